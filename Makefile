@@ -1,0 +1,105 @@
+# hyperlane: a GCC 12 plugin for data-layout and hyper-loop-parallelism
+# vectorization.  `make help` lists the targets.
+# Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+
+CC       ?= gcc-12
+ifeq ($(origin CC),default)
+CC       := gcc-12
+endif
+CXX      := g++-12
+CROSS_CC ?= aarch64-linux-gnu-gcc-12
+
+# The host compiler's plugin headers and install directory.
+PLUGIN_BASE    := $(shell $(CC) -print-file-name=plugin 2>/dev/null)
+PLUGINDIR      ?= $(PLUGIN_BASE)
+CROSS_BASE     := $(shell $(CROSS_CC) -print-file-name=plugin 2>/dev/null)
+CROSS_PLUGINDIR ?= $(CROSS_BASE)
+
+CXXFLAGS ?= -O2 -g
+HL_CXXFLAGS := -std=c++17 -fPIC -fno-rtti -fno-exceptions \
+	       -Wall -Wextra -Wno-unused-parameter $(CXXFLAGS)
+LDFLAGS  ?=
+
+SOURCES := $(wildcard plugin/*/*.cc)
+# GCC-free sources, also linked into the unit tests.
+UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc
+
+HOST_OBJS  := $(SOURCES:plugin/%.cc=build/host/%.o)
+CROSS_OBJS := $(SOURCES:plugin/%.cc=build/aarch64/%.o)
+
+HOST_PLUGIN  := plugin/hyperlane.so
+CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
+UNIT_TESTS   := build/unit/hyperlane-unit-tests
+
+.PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
+	demo deps clean help
+all: $(HOST_PLUGIN)
+
+help:
+	@echo "make            build $(HOST_PLUGIN) for CC=$(CC)"
+	@echo "make aarch64    build $(CROSS_PLUGIN) for CROSS_CC=$(CROSS_CC)"
+	@echo "make install    install into DESTDIR/PLUGINDIR ($(PLUGINDIR))"
+	@echo "make demo       set up, build, run on examples/"
+	@echo "make check      set up, build, run all DejaGnu suites"
+	@echo "make deps       install missing Debian packages (as root)"
+
+# Debian packages; installed when root, else the apt-get line is printed.
+deps:
+	@scripts/setup-deps.sh
+
+$(HOST_PLUGIN): $(HOST_OBJS)
+	$(CXX) -shared $(LDFLAGS) -o $@ $^
+
+$(CROSS_PLUGIN): $(CROSS_OBJS)
+	@mkdir -p $(dir $@)
+	$(CXX) -shared $(LDFLAGS) -o $@ $^
+
+build/host/%.o: plugin/%.cc
+	@mkdir -p $(dir $@)
+	@test -d "$(PLUGIN_BASE)/include" || { echo "error: no plugin headers for $(CC) ($(PLUGIN_BASE)/include); run 'make deps'" >&2; exit 1; }
+	$(CXX) $(HL_CXXFLAGS) -isystem $(PLUGIN_BASE)/include -MMD -MP -c -o $@ $<
+
+build/aarch64/%.o: plugin/%.cc
+	@mkdir -p $(dir $@)
+	@test -d "$(CROSS_BASE)/include" || { echo "error: no plugin headers for $(CROSS_CC); run 'make deps'" >&2; exit 1; }
+	$(CXX) $(HL_CXXFLAGS) -isystem $(CROSS_BASE)/include -MMD -MP -c -o $@ $<
+
+aarch64: $(CROSS_PLUGIN)
+
+install: $(HOST_PLUGIN)
+	install -d $(DESTDIR)$(PLUGINDIR)
+	install -m 644 $(HOST_PLUGIN) $(DESTDIR)$(PLUGINDIR)/hyperlane.so
+
+install-aarch64: $(CROSS_PLUGIN)
+	install -d $(DESTDIR)$(CROSS_PLUGINDIR)
+	install -m 644 $(CROSS_PLUGIN) $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so
+
+uninstall:
+	rm -f $(DESTDIR)$(PLUGINDIR)/hyperlane.so
+	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so
+
+# Unit tests of the GCC-free parts (argument and layout-spec parsers).
+$(UNIT_TESTS): testsuite/unit/unit-tests.cc $(UNIT_SOURCES)
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -o $@ $^
+
+check-unit: $(UNIT_TESTS)
+	$(UNIT_TESTS)
+
+# The README's test command.  The cross plugin is built when the cross
+# compiler is there; its suite reports UNSUPPORTED otherwise.
+check: deps
+	$(MAKE) all
+	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
+	$(MAKE) $(UNIT_TESTS)
+	scripts/run-tests.sh
+
+# The README's main command.
+demo: deps
+	$(MAKE) all
+	scripts/demo.sh
+
+clean:
+	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu
+
+-include $(HOST_OBJS:.o=.d) $(CROSS_OBJS:.o=.d)

@@ -1,0 +1,59 @@
+/* hyperlane's plugin arguments: -fplugin-arg-hyperlane-KEY[=VALUE].
+   Self-contained (no GCC headers) so the parser is unit-testable alone.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_OPTIONS_H
+#define HYPERLANE_OPTIONS_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hyperlane {
+
+/* How the HLP pass decides whether to take a loop.  */
+enum class cost_mode
+{
+  model,	/* Take a loop only when the plan beats GCC's vectorizer.  */
+  always	/* Take every loop HLP can legally transform (testing).  */
+};
+
+struct options
+{
+  bool hlp = true;
+  cost_mode cost = cost_mode::model;
+  /* Layout specs from layout=SPEC, in command-line order.  */
+  std::vector<std::string> layout_specs;
+  /* Files named by layout-file=PATH, in command-line order.  */
+  std::vector<std::string> layout_files;
+  /* The user asserts the same layout spec is applied to every translation
+     unit, so global and extern arrays may be transformed.  */
+  bool layout_trust = false;
+  /* dump[=SUFFIX] requests, each the text after "-fdump-tree-hyperlane"
+     that it stands for ("-details", "-layout-details=F", ...).  */
+  std::vector<std::string> dump_requests;
+  bool print_version = false;
+  bool print_help = false;
+};
+
+/* One -fplugin-arg-hyperlane-KEY[=VALUE] as GCC hands it over.  */
+struct raw_argument
+{
+  std::string key;
+  std::optional<std::string> value;
+};
+
+/* Parse ARGS into OPTS.  Every problem is appended to ERRORS as a complete
+   sentence; OPTS keeps its defaults for the arguments in error.  */
+void parse_arguments (const std::vector<raw_argument> &args, options &opts,
+		      std::vector<std::string> &errors);
+
+/* "hlp=on|off, layout=SPEC, ..." for diagnostics and --help.  */
+std::string valid_keys_summary ();
+
+/* Multi-line help text: one line per key with its meaning.  */
+std::string help_text ();
+
+} // namespace hyperlane
+
+#endif

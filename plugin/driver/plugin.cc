@@ -1,0 +1,172 @@
+/* Plugin entry point: version check, argument parsing, layout specs and
+   pass registration.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "options.h"
+#include "version.h"
+#include "../layout/layout-spec.h"
+#include "../layout/layout-pass.h"
+#include "../hlp/hlp-pass.h"
+
+#include <fstream>
+#include <sstream>
+
+int plugin_is_GPL_compatible;
+
+namespace hyperlane {
+
+namespace {
+
+/* Live for the whole compilation: the passes keep references.  */
+options the_options;
+std::vector<layout_spec> the_layout_specs;
+std::string the_help_text;
+
+/* GCC's own check, with a message that says which compiler is which.  */
+bool
+check_gcc_version (const char *plugin_name, plugin_gcc_version *running)
+{
+  if (plugin_default_version_check (running, &gcc_version))
+    return true;
+  error ("plugin %s was built for GCC %s (%s) but is loaded into GCC %s "
+	 "(%s); rebuild it with the plugin headers of this compiler",
+	 plugin_name, gcc_version.basever,
+	 gcc_version.configuration_arguments, running->basever,
+	 running->configuration_arguments);
+  return false;
+}
+
+/* Parse one layout text (from ORIGIN, for messages) into the_layout_specs;
+   report each problem as an error.  */
+void
+add_layout_specs (const std::string &text, const std::string &origin,
+		  bool from_file)
+{
+  std::vector<layout_diagnostic> diags;
+  parse_layout_specs (text, the_layout_specs, diags);
+  for (const layout_diagnostic &d : diags)
+    if (from_file)
+      error ("%s:%u:%u: %s", origin.c_str (), d.where.line, d.where.column,
+	     d.message.c_str ());
+    else
+      error ("in %<-fplugin-arg-hyperlane-layout=%s%>, column %u: %s",
+	     origin.c_str (), d.where.column, d.message.c_str ());
+}
+
+void
+load_layout_file (const std::string &path)
+{
+  std::ifstream in (path);
+  if (!in)
+    {
+      error ("cannot read layout file %qs given by "
+	     "%<-fplugin-arg-hyperlane-layout-file%>", path.c_str ());
+      return;
+    }
+  std::ostringstream text;
+  text << in.rdbuf ();
+  add_layout_specs (text.str (), path, true);
+}
+
+/* Enable the dump of the pass the -fdump-tree-hyperlane SUFFIX names.
+   GCC 12 parses -fdump- options before it loads plugins, so it cannot do
+   this itself; hyperlane.specs turns the option into our dump argument.  */
+void
+enable_dump (const std::string &suffix)
+{
+  std::string rest = suffix;
+  std::string swtch = "tree-hyperlane";
+  if (rest.compare (0, 7, "-layout") == 0
+      && (rest.size () == 7 || rest[7] == '-' || rest[7] == '='))
+    {
+      swtch += "-layout";
+      rest.erase (0, 7);
+    }
+  if (!rest.empty () && rest[0] != '-' && rest[0] != '=')
+    {
+      error ("unrecognized dump request %<-fdump-tree-hyperlane%s%>",
+	     suffix.c_str ());
+      return;
+    }
+  dump_file_info *dfi = g->get_dumps ()->get_dump_file_info_by_switch
+			  (swtch.c_str ());
+  gcc_assert (dfi);
+  const char *filename = nullptr;
+  dump_flags_t flags = parse_dump_option (rest.c_str (), &filename);
+  if (filename)
+    dfi->pfilename = xstrdup (filename);
+  dfi->pstate = -1;
+  dfi->pflags |= flags;
+}
+
+void
+register_gimple_pass (const char *plugin_name, opt_pass *pass,
+		      const char *reference, pass_positioning_ops where)
+{
+  register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = where;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+} // anon namespace
+
+} // namespace hyperlane
+
+int
+plugin_init (plugin_name_args *info, plugin_gcc_version *version)
+{
+  using namespace hyperlane;
+
+  if (!check_gcc_version (info->base_name, version))
+    return 1;
+
+  the_help_text = "hyperlane " HYPERLANE_VERSION_STRING
+		  ": data-layout and hyper-loop-parallelism vectorizer.\n"
+		  "Arguments:\n" + help_text ();
+  static plugin_info about = { HYPERLANE_VERSION_STRING, nullptr };
+  about.help = the_help_text.c_str ();
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &about);
+
+  std::vector<raw_argument> args;
+  for (int i = 0; i < info->argc; i++)
+    {
+      raw_argument a;
+      a.key = info->argv[i].key;
+      if (info->argv[i].value)
+	a.value = info->argv[i].value;
+      args.push_back (a);
+    }
+  std::vector<std::string> errors;
+  parse_arguments (args, the_options, errors);
+  for (const std::string &e : errors)
+    error ("%s", e.c_str ());
+
+  if (the_options.print_version)
+    inform (UNKNOWN_LOCATION, "hyperlane %s, built for GCC %s",
+	    HYPERLANE_VERSION_STRING, gcc_version.basever);
+  if (the_options.print_help)
+    fputs (the_help_text.c_str (), stderr);
+
+  for (const std::string &spec : the_options.layout_specs)
+    add_layout_specs (spec, spec, false);
+  for (const std::string &path : the_options.layout_files)
+    load_layout_file (path);
+
+  /* With bad arguments the compilation fails anyway; running the passes
+     on a half-understood configuration would only add noise.  */
+  if (seen_error ())
+    return 0;
+
+  register_gimple_pass (info->base_name,
+			make_layout_pass (g, the_layout_specs), "cfg",
+			PASS_POS_INSERT_AFTER);
+  register_gimple_pass (info->base_name, make_hlp_pass (g, the_options),
+			"vect", PASS_POS_INSERT_BEFORE);
+  for (const std::string &suffix : the_options.dump_requests)
+    enable_dump (suffix);
+  return 0;
+}

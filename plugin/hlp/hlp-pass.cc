@@ -1,0 +1,117 @@
+/* The HLP vectorizer pass: for every innermost loop, analyse and report.
+   Code generation is added stage by stage behind the analysis; until a
+   stage takes a loop, the loop is left to GCC's vectorizer unchanged.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../driver/options.h"
+#include "hlp-pass.h"
+#include "loop-analysis.h"
+
+namespace hyperlane {
+
+namespace {
+
+const pass_data hlp_pass_data = {
+  GIMPLE_PASS,
+  "hyperlane",			/* name: -fdump-tree-hyperlane */
+  OPTGROUP_LOOP | OPTGROUP_VEC, /* -fopt-info-vec shows our remarks.  */
+  TV_NONE,
+  (PROP_cfg | PROP_ssa),	/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+/* The location remarks about LOOP point at: the failing statement when
+   there is one, else the loop.  */
+dump_user_location_t
+remark_location (const loop_analysis &la)
+{
+  if (gimple *stmt = la.failure_stmt ())
+    return dump_user_location_t (stmt);
+  return find_loop_location (la.loop ());
+}
+
+void
+report (const loop_analysis &la, bool ok)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    la.dump (dump_file);
+  if (!dump_enabled_p ())
+    return;
+  dump_user_location_t where = remark_location (la);
+  if (!ok)
+    {
+      dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		       "hyperlane: loop not analysed: %s\n",
+		       la.failure_reason ());
+      return;
+    }
+  unsigned strided = la.strided_group_count ();
+  dump_printf_loc (MSG_NOTE, where,
+		   "hyperlane: analysed loop: %u data references in %u "
+		   "groups, %u interleaved\n",
+		   la.datarefs ().length (), (unsigned) la.groups ().size (),
+		   strided);
+  for (const access_group &g : la.groups ())
+    if (g.pattern == access_pattern::strided)
+      dump_printf_loc (MSG_NOTE, where,
+		       "hyperlane: interleaved %s group: stride %u, %u of %u "
+		       "fields, %wu-byte elements\n",
+		       g.is_store ? "store" : "load", g.stride,
+		       g.fields_used (), g.stride, g.elem_size);
+  if (la.unknown_dependences ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "hyperlane: %u data dependences of unknown distance "
+		     "(needs a runtime alias check)\n",
+		     la.unknown_dependences ());
+}
+
+class hlp_pass : public gimple_opt_pass
+{
+public:
+  hlp_pass (gcc::context *ctxt, const options &opts)
+    : gimple_opt_pass (hlp_pass_data, ctxt), m_opts (opts)
+  {}
+
+  bool gate (function *) final override
+  {
+    return m_opts.hlp && flag_tree_loop_vectorize;
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    if (number_of_loops (fun) <= 1)
+      return 0;
+    for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
+      {
+	/* The scalar copy if-conversion keeps for a versioned loop.  */
+	if (loop->dont_vectorize)
+	  {
+	    if (dump_file && (dump_flags & TDF_DETAILS))
+	      fprintf (dump_file, "loop %d: skipped, marked dont_vectorize\n",
+		       loop->num);
+	    continue;
+	  }
+	loop_analysis la (loop);
+	bool ok = la.analyze ();
+	report (la, ok);
+      }
+    return 0;
+  }
+
+private:
+  const options &m_opts;
+};
+
+} // anon namespace
+
+opt_pass *
+make_hlp_pass (gcc::context *ctxt, const options &opts)
+{
+  return new hlp_pass (ctxt, opts);
+}
+
+} // namespace hyperlane

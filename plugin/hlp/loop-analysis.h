@@ -1,0 +1,62 @@
+/* Analysis of one innermost loop for HLP: the legality facts GCC can give
+   (shape, trip count, data references, dependences) and the access groups.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_LOOP_ANALYSIS_H
+#define HYPERLANE_LOOP_ANALYSIS_H
+
+#include "access-groups.h"
+
+namespace hyperlane {
+
+/* Owns the data references and dependence relations it computes.  */
+class loop_analysis
+{
+public:
+  explicit loop_analysis (class loop *loop);
+  ~loop_analysis ();
+  loop_analysis (const loop_analysis &) = delete;
+  loop_analysis &operator= (const loop_analysis &) = delete;
+
+  /* Run the analysis; false when the loop cannot be handled, and then
+     failure_reason () says why.  */
+  bool analyze ();
+
+  class loop *loop () const { return m_loop; }
+  const char *failure_reason () const { return m_reason; }
+  /* The statement the failure is about, for the remark's location; may be
+     null.  */
+  gimple *failure_stmt () const { return m_failure_stmt; }
+
+  tree niters () const { return m_niters; }
+  const vec<data_reference_p> &datarefs () const { return m_datarefs; }
+  const std::vector<access_group> &groups () const { return m_groups; }
+  unsigned strided_group_count () const;
+  /* Dependences whose distance GCC could not compute.  */
+  unsigned unknown_dependences () const { return m_unknown_deps; }
+  /* Dependences carried by this loop with a known, non-zero distance.  */
+  unsigned carried_dependences () const { return m_carried_deps; }
+
+  /* The facts and groups, for the -details dump.  */
+  void dump (FILE *file) const;
+
+private:
+  bool fail (const char *reason, gimple *stmt = nullptr);
+  void classify_dependences ();
+
+  class loop *m_loop;
+  const char *m_reason = nullptr;
+  gimple *m_failure_stmt = nullptr;
+  tree m_niters = NULL_TREE;
+  auto_vec<data_reference_p> m_datarefs;
+  auto_vec<ddr_p> m_ddrs;
+  auto_vec<class loop *> m_nest;
+  bool m_have_ddrs = false;
+  std::vector<access_group> m_groups;
+  unsigned m_unknown_deps = 0;
+  unsigned m_carried_deps = 0;
+};
+
+} // namespace hyperlane
+
+#endif

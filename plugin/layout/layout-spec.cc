@@ -1,0 +1,407 @@
+/* Parser of the layout language; see layout-spec.h for the grammar.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "layout-spec.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
+namespace hyperlane {
+
+namespace {
+
+enum class token_kind { ident, number, punct, end };
+
+struct token
+{
+  token_kind kind;
+  std::string text;
+  text_position where;
+};
+
+/* Split TEXT into tokens; '#' comments and white space are dropped.  */
+std::vector<token>
+tokenize (const std::string &text, std::vector<layout_diagnostic> &diags)
+{
+  std::vector<token> tokens;
+  text_position pos;
+  size_t i = 0;
+  auto advance = [&] (size_t n) {
+    for (size_t k = 0; k < n && i < text.size (); k++, i++)
+      if (text[i] == '\n')
+	{
+	  pos.line++;
+	  pos.column = 1;
+	}
+      else
+	pos.column++;
+  };
+  while (i < text.size ())
+    {
+      unsigned char c = text[i];
+      if (std::isspace (c))
+	advance (1);
+      else if (c == '#')
+	while (i < text.size () && text[i] != '\n')
+	  advance (1);
+      else if (std::isalpha (c) || c == '_')
+	{
+	  size_t j = i;
+	  while (j < text.size ()
+		 && (std::isalnum ((unsigned char) text[j]) || text[j] == '_'))
+	    j++;
+	  tokens.push_back ({ token_kind::ident, text.substr (i, j - i), pos });
+	  advance (j - i);
+	}
+      else if (std::isdigit (c))
+	{
+	  size_t j = i;
+	  while (j < text.size () && std::isdigit ((unsigned char) text[j]))
+	    j++;
+	  tokens.push_back ({ token_kind::number, text.substr (i, j - i), pos });
+	  advance (j - i);
+	}
+      else if (c == '-' && i + 1 < text.size () && text[i + 1] == '>')
+	{
+	  tokens.push_back ({ token_kind::punct, "->", pos });
+	  advance (2);
+	}
+      else if (std::string ("[](),;-+").find (c) != std::string::npos)
+	{
+	  tokens.push_back ({ token_kind::punct, std::string (1, c), pos });
+	  advance (1);
+	}
+      else
+	{
+	  diags.push_back ({ pos, std::string ("unexpected character '")
+				    + (char) c + "' in layout spec" });
+	  advance (1);
+	}
+    }
+  tokens.push_back ({ token_kind::end, "", pos });
+  return tokens;
+}
+
+/* Recursive-descent parser.  GCC is built without exceptions, so errors
+   are returned: every parse_* member returns false once m_error is set,
+   and the caller abandons the spec and resumes after the next ';'.  */
+class parser
+{
+public:
+  parser (std::vector<token> tokens) : m_tokens (std::move (tokens)) {}
+
+  void parse (std::vector<layout_spec> &specs,
+	      std::vector<layout_diagnostic> &diags)
+  {
+    while (peek ().kind != token_kind::end)
+      {
+	if (is_punct (";"))
+	  {
+	    next ();
+	    continue;
+	  }
+	layout_spec spec;
+	if (parse_spec (spec)
+	    && peek ().kind != token_kind::end && !is_punct (";"))
+	  fail (peek (), "expected '->' or ';' after a layout action, found "
+			 + describe (peek ()));
+	if (m_error.message.empty ())
+	  specs.push_back (std::move (spec));
+	else
+	  {
+	    diags.push_back (m_error);
+	    m_error = layout_diagnostic ();
+	    while (peek ().kind != token_kind::end && !is_punct (";"))
+	      next ();
+	  }
+      }
+  }
+
+private:
+  std::vector<token> m_tokens;
+  size_t m_next = 0;
+  layout_diagnostic m_error;
+
+  const token &peek () const { return m_tokens[m_next]; }
+  const token &next ()
+  {
+    const token &t = m_tokens[m_next];
+    if (t.kind != token_kind::end)
+      m_next++;
+    return t;
+  }
+  bool is_punct (const char *p) const
+  {
+    return peek ().kind == token_kind::punct && peek ().text == p;
+  }
+
+  /* Record the first error of a spec; always false, for "return fail".  */
+  bool fail (text_position at, const std::string &msg)
+  {
+    if (m_error.message.empty ())
+      m_error = { at, msg };
+    return false;
+  }
+  bool fail (const token &at, const std::string &msg)
+  {
+    return fail (at.where, msg);
+  }
+
+  static std::string describe (const token &t)
+  {
+    return t.kind == token_kind::end ? "end of spec" : "'" + t.text + "'";
+  }
+
+  bool expect (const char *p, const std::string &what)
+  {
+    if (!is_punct (p))
+      return fail (peek (), std::string ("expected '") + p + "' " + what
+			    + ", found " + describe (peek ()));
+    next ();
+    return true;
+  }
+
+  bool expect_ident (const char *what, std::string &out,
+		     text_position *at = nullptr)
+  {
+    if (peek ().kind != token_kind::ident)
+      return fail (peek (), std::string ("expected ") + what + ", found "
+			    + describe (peek ()));
+    if (at)
+      *at = peek ().where;
+    out = next ().text;
+    return true;
+  }
+
+  /* An integer; ALLOW_SIGN says whether a leading '-' or '+' is allowed.  */
+  bool expect_integer (const char *what, bool allow_sign, long &value,
+		       text_position &at)
+  {
+    at = peek ().where;
+    bool negative = false;
+    if (is_punct ("-") || is_punct ("+"))
+      {
+	if (!allow_sign)
+	  return fail (peek (), std::string (what)
+				+ " must be a positive integer");
+	negative = next ().text == "-";
+      }
+    if (peek ().kind != token_kind::number)
+      return fail (peek (), std::string ("expected ") + what + ", found "
+			    + describe (peek ()));
+    const token &num = next ();
+    errno = 0;
+    value = std::strtol (num.text.c_str (), nullptr, 10);
+    if (errno == ERANGE || value > INT_MAX)
+      return fail (num, std::string (what) + " '" + num.text
+			+ "' is too large");
+    if (negative)
+      value = -value;
+    return true;
+  }
+
+  static bool has_dim (const std::vector<std::string> &dims,
+		       const std::string &name)
+  {
+    return std::find (dims.begin (), dims.end (), name) != dims.end ();
+  }
+
+  /* A name of one of DIMS, the dimensions as the actions so far left
+     them.  */
+  bool expect_dim (const std::vector<std::string> &dims,
+		   const layout_spec &spec, std::string &out)
+  {
+    text_position at;
+    if (!expect_ident ("a dimension name", out, &at))
+      return false;
+    if (!has_dim (dims, out))
+      return fail (at, "'" + out + "' is not a dimension of '" + spec.array
+		       + "' at this point of the spec");
+    return true;
+  }
+
+  bool parse_spec (layout_spec &spec)
+  {
+    spec.where = peek ().where;
+    if (!expect_ident ("an array name", spec.array))
+      return false;
+    if (!is_punct ("["))
+      return fail (peek (), "expected '[' and a dimension name after '"
+			    + spec.array + "'");
+    while (is_punct ("["))
+      {
+	next ();
+	std::string d;
+	text_position at;
+	if (!expect_ident ("a dimension name", d, &at))
+	  return false;
+	if (has_dim (spec.dims, d))
+	  return fail (at, "dimension name '" + d + "' used twice");
+	spec.dims.push_back (d);
+	if (!expect ("]", "after a dimension name"))
+	  return false;
+      }
+    if (!is_punct ("->"))
+      return fail (peek (), "expected '->' and a layout action after the "
+			    "dimensions of '" + spec.array + "'");
+
+    std::vector<std::string> dims = spec.dims;
+    bool seen_peel = false;
+    while (is_punct ("->"))
+      {
+	next ();
+	layout_action act;
+	if (!parse_action (dims, spec, seen_peel, act))
+	  return false;
+	spec.actions.push_back (act);
+      }
+    return true;
+  }
+
+  static bool action_kind_from_name (const std::string &name,
+				     layout_action_kind &kind)
+  {
+    static const layout_action_kind kinds[]
+      = { layout_action_kind::strip_mine, layout_action_kind::interchange,
+	  layout_action_kind::pad, layout_action_kind::peel };
+    for (layout_action_kind k : kinds)
+      if (name == action_name (k))
+	{
+	  kind = k;
+	  return true;
+	}
+    return false;
+  }
+
+  bool parse_action (std::vector<std::string> &dims, const layout_spec &spec,
+		     bool &seen_peel, layout_action &act)
+  {
+    std::string name;
+    if (!expect_ident ("a layout action (STRIP_MINE, INTERCHANGE, PAD or "
+		       "PEEL)", name, &act.where))
+      return false;
+    if (!action_kind_from_name (name, act.kind))
+      return fail (act.where, "unknown layout action '" + name
+			      + "'; expected STRIP_MINE, INTERCHANGE, PAD "
+				"or PEEL");
+    if (act.kind != layout_action_kind::peel && seen_peel)
+      return fail (act.where, name + " after PEEL: PEEL is a post-action "
+				     "and must follow every other action");
+    if (!expect ("(", "after " + name))
+      return false;
+    text_position dim_at = peek ().where;
+    if (!expect_dim (dims, spec, act.dim) || !expect (",", "between arguments"))
+      return false;
+
+    text_position at;
+    switch (act.kind)
+      {
+      case layout_action_kind::strip_mine:
+	if (!expect_integer ("a tile size", false, act.size, at))
+	  return false;
+	if (act.size <= 0)
+	  return fail (at, "STRIP_MINE tile size must be positive");
+	if (!expect (",", "between arguments")
+	    || !expect_ident ("a new dimension name", act.other_dim, &at))
+	  return false;
+	if (has_dim (dims, act.other_dim))
+	  return fail (at, "STRIP_MINE's new dimension '" + act.other_dim
+			   + "' already names a dimension");
+	dims.insert (std::find (dims.begin (), dims.end (), act.dim) + 1,
+		     act.other_dim);
+	break;
+
+      case layout_action_kind::interchange:
+	at = peek ().where;
+	if (!expect_dim (dims, spec, act.other_dim))
+	  return false;
+	if (act.other_dim == act.dim)
+	  return fail (at, "INTERCHANGE of dimension '" + act.dim
+			   + "' with itself");
+	std::iter_swap (std::find (dims.begin (), dims.end (), act.dim),
+			std::find (dims.begin (), dims.end (), act.other_dim));
+	break;
+
+      case layout_action_kind::pad:
+	if (!expect_integer ("a pad size", true, act.size, at))
+	  return false;
+	if (act.size == 0)
+	  return fail (at, "PAD size must not be zero");
+	break;
+
+      case layout_action_kind::peel:
+	if (!expect_integer ("a peel size", true, act.size, at))
+	  return false;
+	if (act.size == 0)
+	  return fail (at, "PEEL size must not be zero");
+	if (seen_peel && act.dim != spec.actions.back ().dim)
+	  return fail (dim_at, "chained PEELs must act on one dimension ('"
+			       + spec.actions.back ().dim + "'), not '"
+			       + act.dim + "'");
+	seen_peel = true;
+	break;
+      }
+    return expect (")", "to close " + name);
+  }
+};
+
+} // anon namespace
+
+const char *
+action_name (layout_action_kind kind)
+{
+  switch (kind)
+    {
+    case layout_action_kind::strip_mine: return "STRIP_MINE";
+    case layout_action_kind::interchange: return "INTERCHANGE";
+    case layout_action_kind::pad: return "PAD";
+    case layout_action_kind::peel: return "PEEL";
+    }
+  return "?";
+}
+
+bool
+parse_layout_specs (const std::string &text, std::vector<layout_spec> &specs,
+		    std::vector<layout_diagnostic> &diagnostics)
+{
+  size_t errors_before = diagnostics.size ();
+  std::vector<token> tokens = tokenize (text, diagnostics);
+  if (diagnostics.size () != errors_before)
+    return false;
+  parser (std::move (tokens)).parse (specs, diagnostics);
+  return diagnostics.size () == errors_before;
+}
+
+std::string
+to_string (const layout_spec &spec)
+{
+  std::string s = spec.array;
+  for (const std::string &d : spec.dims)
+    s += "[" + d + "]";
+  for (const layout_action &a : spec.actions)
+    {
+      s += " -> ";
+      s += action_name (a.kind);
+      s += "(" + a.dim;
+      switch (a.kind)
+	{
+	case layout_action_kind::strip_mine:
+	  s += ", " + std::to_string (a.size) + ", " + a.other_dim;
+	  break;
+	case layout_action_kind::interchange:
+	  s += ", " + a.other_dim;
+	  break;
+	case layout_action_kind::pad:
+	case layout_action_kind::peel:
+	  s += ", " + std::to_string (a.size);
+	  break;
+	}
+      s += ")";
+    }
+  return s;
+}
+
+} // namespace hyperlane

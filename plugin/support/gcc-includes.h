@@ -1,0 +1,33 @@
+/* One place for the GCC internal headers the plugin uses, in the order GCC
+   itself includes them (several headers are not self-contained).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_GCC_INCLUDES_H
+#define HYPERLANE_GCC_INCLUDES_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "cfgloop.h"
+#include "cfgloopmanip.h"
+#include "gimple-iterator.h"
+#include "gimple-walk.h"
+#include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
+#include "ssa.h"
+#include "tree-data-ref.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "fold-const.h"
+#include "dumpfile.h"
+#include "diagnostic-core.h"
+#include "intl.h"
+#include "langhooks.h"
+#include "tree-vectorizer.h"	/* find_loop_location */
+
+#endif
