@@ -27,12 +27,13 @@ UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc
 HOST_OBJS  := $(SOURCES:plugin/%.cc=build/host/%.o)
 CROSS_OBJS := $(SOURCES:plugin/%.cc=build/aarch64/%.o)
 
+SPECS        := plugin/driver/hyperlane.specs
 HOST_PLUGIN  := plugin/hyperlane.so
 CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
 UNIT_TESTS   := build/unit/hyperlane-unit-tests
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
-	demo deps clean help
+	demo deps deps-build compile-sweep clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -45,7 +46,10 @@ help:
 
 # Debian packages; installed when root, else the apt-get line is printed.
 deps:
-	@scripts/setup-deps.sh
+	@scripts/setup-deps.sh build check
+
+deps-build:
+	@scripts/setup-deps.sh build
 
 $(HOST_PLUGIN): $(HOST_OBJS)
 	$(CXX) -shared $(LDFLAGS) -o $@ $^
@@ -66,17 +70,22 @@ build/aarch64/%.o: plugin/%.cc
 
 aarch64: $(CROSS_PLUGIN)
 
+# The plugin goes into the compiler's plugin directory, so -fplugin=hyperlane
+# finds it; hyperlane.specs beside that directory, so -specs=hyperlane.specs
+# does (see docs/options.md).
 install: $(HOST_PLUGIN)
 	install -d $(DESTDIR)$(PLUGINDIR)
 	install -m 644 $(HOST_PLUGIN) $(DESTDIR)$(PLUGINDIR)/hyperlane.so
+	install -m 644 $(SPECS) $(DESTDIR)$(PLUGINDIR)/../hyperlane.specs
 
 install-aarch64: $(CROSS_PLUGIN)
 	install -d $(DESTDIR)$(CROSS_PLUGINDIR)
 	install -m 644 $(CROSS_PLUGIN) $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so
+	install -m 644 $(SPECS) $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
 
 uninstall:
-	rm -f $(DESTDIR)$(PLUGINDIR)/hyperlane.so
-	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so
+	rm -f $(DESTDIR)$(PLUGINDIR)/hyperlane.so $(DESTDIR)$(PLUGINDIR)/../hyperlane.specs
+	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
 
 # Unit tests of the GCC-free parts (argument and layout-spec parsers).
 $(UNIT_TESTS): testsuite/unit/unit-tests.cc $(UNIT_SOURCES)
@@ -95,9 +104,13 @@ check: deps
 	scripts/run-tests.sh
 
 # The README's main command.
-demo: deps
+demo: deps-build
 	$(MAKE) all
 	scripts/demo.sh
+
+# Compile GCC 12's own vect testsuites with the plugin forced on; count ICEs.
+compile-sweep: all
+	scripts/compile-sweep.sh
 
 clean:
 	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu

@@ -23,17 +23,31 @@ options the_options;
 std::vector<layout_spec> the_layout_specs;
 std::string the_help_text;
 
+/* The --target= of a GCC configuration string, or "" when absent.  */
+std::string
+configured_target (const char *configuration)
+{
+  std::string conf (configuration ? configuration : "");
+  size_t at = conf.find ("--target=");
+  if (at == std::string::npos)
+    return "";
+  at += 9;
+  return conf.substr (at, conf.find (' ', at) - at);
+}
+
 /* GCC's own check, with a message that says which compiler is which.  */
 bool
 check_gcc_version (const char *plugin_name, plugin_gcc_version *running)
 {
   if (plugin_default_version_check (running, &gcc_version))
     return true;
-  error ("plugin %s was built for GCC %s (%s) but is loaded into GCC %s "
-	 "(%s); rebuild it with the plugin headers of this compiler",
-	 plugin_name, gcc_version.basever,
-	 gcc_version.configuration_arguments, running->basever,
-	 running->configuration_arguments);
+  std::string built_for = configured_target (gcc_version.configuration_arguments);
+  std::string loaded_by = configured_target (running->configuration_arguments);
+  error ("plugin %s was built for GCC %s %s (%s) but is loaded into GCC %s "
+	 "%s (%s); rebuild it with the plugin headers of this compiler",
+	 plugin_name, gcc_version.basever, built_for.c_str (),
+	 gcc_version.datestamp, running->basever, loaded_by.c_str (),
+	 running->datestamp);
   return false;
 }
 
@@ -100,6 +114,32 @@ enable_dump (const std::string &suffix)
   dfi->pflags |= flags;
 }
 
+/* Our -fplugin-arg-NAME-KEY[=VALUE] arguments in command-line order.
+   They are read from the decoded command line rather than from GCC's
+   plugin_argument array because GCC 12 cuts one character off a value
+   for each '=' after the first (dump=-details=FILE arrives as "FIL").  */
+std::vector<raw_argument>
+plugin_arguments (const plugin_name_args *info)
+{
+  std::vector<raw_argument> args;
+  std::string prefix = std::string (info->base_name) + "-";
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const cl_decoded_option &opt = save_decoded_options[i];
+      if (opt.opt_index != OPT_fplugin_arg_ || !opt.arg
+	  || strncmp (opt.arg, prefix.c_str (), prefix.size ()) != 0)
+	continue;
+      std::string text (opt.arg + prefix.size ());
+      raw_argument a;
+      size_t eq = text.find ('=');
+      a.key = text.substr (0, eq);
+      if (eq != std::string::npos)
+	a.value = text.substr (eq + 1);
+      args.push_back (a);
+    }
+  return args;
+}
+
 void
 register_gimple_pass (const char *plugin_name, opt_pass *pass,
 		      const char *reference, pass_positioning_ops where)
@@ -131,15 +171,8 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   about.help = the_help_text.c_str ();
   register_callback (info->base_name, PLUGIN_INFO, NULL, &about);
 
-  std::vector<raw_argument> args;
-  for (int i = 0; i < info->argc; i++)
-    {
-      raw_argument a;
-      a.key = info->argv[i].key;
-      if (info->argv[i].value)
-	a.value = info->argv[i].value;
-      args.push_back (a);
-    }
+  std::vector<raw_argument> args = plugin_arguments (info);
+  gcc_checking_assert (args.size () == (size_t) info->argc);
   std::vector<std::string> errors;
   parse_arguments (args, the_options, errors);
   for (const std::string &e : errors)

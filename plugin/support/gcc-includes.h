@@ -28,6 +28,8 @@
 #include "diagnostic-core.h"
 #include "intl.h"
 #include "langhooks.h"
+#include "toplev.h"
+#include "opts.h"
 #include "tree-vectorizer.h"	/* find_loop_location */
 
 #endif
