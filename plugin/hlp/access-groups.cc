@@ -123,6 +123,15 @@ build_access_groups (const vec<data_reference_p> &datarefs,
   return {};
 }
 
+tree
+group_start_address (const access_group &group)
+{
+  data_reference *dr = group.members[0].dr;
+  tree off = size_binop (PLUS_EXPR, fold_convert (sizetype, DR_OFFSET (dr)),
+			 size_int (group.min_init));
+  return fold_build_pointer_plus (DR_BASE_ADDRESS (dr), off);
+}
+
 void
 dump_access_group (FILE *file, const access_group &group)
 {

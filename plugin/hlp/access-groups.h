@@ -58,6 +58,10 @@ void dump_access_group (FILE *file, const access_group &group);
 
 const char *access_pattern_name (access_pattern pattern);
 
+/* The address of GROUP's lowest element in the loop's first iteration, as
+   a GENERIC tree valid in the preheader.  */
+tree group_start_address (const access_group &group);
+
 } // namespace hyperlane
 
 #endif

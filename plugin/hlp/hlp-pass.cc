@@ -7,6 +7,7 @@
 #include "../driver/options.h"
 #include "hlp-pass.h"
 #include "loop-analysis.h"
+#include "vectorize.h"
 
 namespace hyperlane {
 
@@ -85,6 +86,7 @@ public:
   {
     if (number_of_loops (fun) <= 1)
       return 0;
+    unsigned todo = 0;
     for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
       {
 	/* The scalar copy if-conversion keeps for a versioned loop.  */
@@ -98,8 +100,10 @@ public:
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
+	if (ok && try_vectorize (la, m_opts))
+	  todo |= TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
       }
-    return 0;
+    return todo;
   }
 
 private:

@@ -31,6 +31,7 @@ public:
   tree niters () const { return m_niters; }
   const vec<data_reference_p> &datarefs () const { return m_datarefs; }
   const std::vector<access_group> &groups () const { return m_groups; }
+  const vec<ddr_p> &dependences () const { return m_ddrs; }
   unsigned strided_group_count () const;
   /* Dependences whose distance GCC could not compute.  */
   unsigned unknown_dependences () const { return m_unknown_deps; }

@@ -1,0 +1,243 @@
+/* Lane plan -> GIMPLE.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../support/optab-queries.h"
+#include "plan-emitter.h"
+#include "../hlp/access-groups.h"
+
+namespace hyperlane {
+
+/* The vector type of LANES elements of element type TYPE, or null when the
+   target has no vector mode for it.  */
+tree
+plan_emitter::vectype (int type, unsigned lanes)
+{
+  auto key = std::make_pair (type, lanes);
+  auto it = m_vectypes.find (key);
+  if (it != m_vectypes.end ())
+    return it->second;
+  tree elem = TYPE_MAIN_VARIANT (m_ctx.types[type]);
+  tree vt = build_vector_type (elem, lanes);
+  if (!VECTOR_MODE_P (TYPE_MODE (vt))
+      || !targetm.vector_mode_supported_p (TYPE_MODE (vt)))
+    vt = NULL_TREE;
+  m_vectypes[key] = vt;
+  return vt;
+}
+
+/* The selector of a perm as GCC's permutation indices.  */
+static vec_perm_indices
+perm_indices (const vop &op)
+{
+  vec_perm_builder sel (op.lanes, op.lanes, 1);
+  for (unsigned i : op.sel)
+    sel.quick_push (i);
+  return vec_perm_indices (sel, 2, op.lanes);
+}
+
+bool
+plan_emitter::check_op (const vop &op, const char **reason)
+{
+  tree vt = vectype (op.type, op.lanes);
+  if (!vt)
+    {
+      *reason = "no vector mode for a value of the plan";
+      return false;
+    }
+  switch (op.kind)
+    {
+    case vop_kind::broadcast:
+    case vop_kind::load:
+    case vop_kind::store:
+    case vop_kind::concat:
+    case vop_kind::extract:
+      return true;
+    case vop_kind::perm:
+      if (!can_vec_perm_const_p (TYPE_MODE (vt), perm_indices (op), false))
+	{
+	  *reason = "the target cannot do a permute of the plan";
+	  return false;
+	}
+      return true;
+    case vop_kind::compute:
+      break;
+    }
+
+  if (op.code >= internal_fn_code_base)
+    {
+      internal_fn fn = (internal_fn) (op.code - internal_fn_code_base);
+      if (!direct_internal_fn_supported_p (fn, vt, OPTIMIZE_FOR_SPEED))
+	{
+	  *reason = "the target has no vector form of a call in the loop";
+	  return false;
+	}
+      return true;
+    }
+  tree_code code = (tree_code) op.code;
+  if (CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
+      || code == FIX_TRUNC_EXPR)
+    {
+      tree from = vectype (m_plan.ops[op.args[0]].type, op.lanes);
+      tree_code code1;
+      if (!from || !supportable_convert_operation (code, vt, from, &code1))
+	{
+	  *reason = "the target has no vector form of a conversion";
+	  return false;
+	}
+      return true;
+    }
+  if (code == PAREN_EXPR)
+    return true;
+  if (!target_supports_code_p (code, vt))
+    {
+      *reason = "the target has no vector form of an operation";
+      return false;
+    }
+  return true;
+}
+
+bool
+plan_emitter::check (const char **reason)
+{
+  for (const vop &op : m_plan.ops)
+    if (!check_op (op, reason))
+      return false;
+  return true;
+}
+
+/* A MEM_REF of type VTYPE at element OFFSET of GROUP in this vector
+   iteration, keeping the alias set of the scalar accesses when they agree
+   on one.  */
+tree
+plan_emitter::group_ref (int group, long offset, tree vtype)
+{
+  const access_group &g = *m_ctx.groups[group];
+  tree alias_type = reference_alias_ptr_type (DR_REF (g.members[0].dr));
+  for (const group_member &m : g.members)
+    if (get_alias_set (DR_REF (m.dr))
+	!= get_alias_set (DR_REF (g.members[0].dr)))
+      alias_type = ptr_type_node;
+  tree elem = TREE_TYPE (vtype);
+  tree access_type = build_aligned_type (vtype, TYPE_ALIGN (elem));
+  return fold_build2 (MEM_REF, access_type, m_group_addr[group],
+		      build_int_cst (alias_type,
+				     offset * (long) g.elem_size));
+}
+
+tree
+plan_emitter::emit_op (const vop &op, vector_loop &v)
+{
+  tree vt = vectype (op.type, op.lanes);
+  gimple_stmt_iterator gsi = v.body_gsi ();
+  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
+  gimple *stmt = nullptr;
+  tree lhs = NULL_TREE;
+  switch (op.kind)
+    {
+    case vop_kind::broadcast:
+      {
+	/* Hoisted into the guard.  */
+	tree scalar = m_ctx.invariants[m_dag.nodes[op.args[0]].external];
+	scalar = fold_convert (TREE_TYPE (vt), scalar);
+	gimple_seq seq = NULL;
+	tree val = gimple_build_vector_from_val (&seq, vt, scalar);
+	gimple_stmt_iterator g = v.guard_gsi ();
+	gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
+	return val;
+      }
+    case vop_kind::load:
+      lhs = make_ssa_name (vt);
+      stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
+      break;
+    case vop_kind::store:
+      stmt = gimple_build_assign (group_ref (op.group, op.offset, vt),
+				  arg (0));
+      break;
+    case vop_kind::perm:
+      {
+	tree mask_type = build_vector_type (ssizetype, op.lanes);
+	tree mask = vec_perm_indices_to_tree (mask_type, perm_indices (op));
+	lhs = make_ssa_name (vt);
+	stmt = gimple_build_assign (lhs, VEC_PERM_EXPR, arg (0), arg (1),
+				    mask);
+	break;
+      }
+    case vop_kind::concat:
+      lhs = make_ssa_name (vt);
+      stmt = gimple_build_assign (lhs, build_constructor_va (vt, 2,
+							     NULL_TREE, arg (0),
+							     NULL_TREE,
+							     arg (1)));
+      break;
+    case vop_kind::extract:
+      {
+	tree bits = TYPE_SIZE (TREE_TYPE (vt));
+	lhs = make_ssa_name (vt);
+	stmt = gimple_build_assign
+	  (lhs, build3 (BIT_FIELD_REF, vt, arg (0), TYPE_SIZE (vt),
+			size_binop (MULT_EXPR, bitsize_int (op.offset),
+				    bits)));
+	break;
+      }
+    case vop_kind::compute:
+      lhs = make_ssa_name (vt);
+      if (op.code >= internal_fn_code_base)
+	{
+	  auto_vec<tree> args;
+	  for (unsigned i = 0; i < op.args.size (); i++)
+	    args.safe_push (arg (i));
+	  gcall *call = gimple_build_call_internal_vec
+	    ((internal_fn) (op.code - internal_fn_code_base), args);
+	  gimple_call_set_lhs (call, lhs);
+	  stmt = call;
+	}
+      else
+	{
+	  tree_code code = (tree_code) op.code;
+	  tree ops[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+	  for (unsigned i = 0; i < op.args.size (); i++)
+	    ops[i] = arg (i);
+	  /* A vector shift by a scalar invariant keeps it scalar.  */
+	  if ((code == LSHIFT_EXPR || code == RSHIFT_EXPR)
+	      && m_plan.ops[op.args[1]].kind == vop_kind::broadcast)
+	    ops[1] = m_ctx.invariants[m_dag.nodes[m_plan.ops[op.args[1]]
+						    .args[0]].external];
+	  stmt = gimple_build_assign (lhs, code, ops[0], ops[1], ops[2]);
+	}
+      break;
+    }
+  gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+  return lhs;
+}
+
+void
+plan_emitter::emit (vector_loop &v)
+{
+  /* Each group's address in iteration 0, in the guard, and in the current
+     vector iteration, at the top of the body.  */
+  m_group_base.assign (m_dag.groups.size (), NULL_TREE);
+  m_group_addr.assign (m_dag.groups.size (), NULL_TREE);
+  for (size_t gi = 0; gi < m_dag.groups.size (); gi++)
+    {
+      const access_group &g = *m_ctx.groups[gi];
+      gimple_stmt_iterator gsi = v.guard_gsi ();
+      m_group_base[gi] = force_gimple_operand_gsi (&gsi,
+						   group_start_address (g), true,
+						   NULL_TREE, true,
+						   GSI_SAME_STMT);
+      gsi = v.body_gsi ();
+      tree step = size_int (g.step * (HOST_WIDE_INT) v.vf);
+      tree addr = fold_build_pointer_plus (m_group_base[gi],
+					   fold_build2 (MULT_EXPR, sizetype,
+							v.iv, step));
+      m_group_addr[gi] = force_gimple_operand_gsi (&gsi, addr, true,
+						   NULL_TREE, true,
+						   GSI_SAME_STMT);
+    }
+  m_values.assign (m_plan.ops.size (), NULL_TREE);
+  for (size_t i = 0; i < m_plan.ops.size (); i++)
+    m_values[i] = emit_op (m_plan.ops[i], v);
+}
+
+} // namespace hyperlane

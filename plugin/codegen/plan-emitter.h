@@ -1,0 +1,49 @@
+/* Lowering of a lane plan to GIMPLE in the body of a vector loop.
+   check () decides, without touching the IL, whether every operation of
+   the plan has a vector type and target support (permutes are checked with
+   can_vec_perm_const_p); emit () then writes the statements.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_PLAN_EMITTER_H
+#define HYPERLANE_PLAN_EMITTER_H
+
+#include "../plan/lane-plan.h"
+#include "../plan/scalar-dag.h"
+#include "../hlp/body-builder.h"
+#include "vector-loop.h"
+
+#include <map>
+
+namespace hyperlane {
+
+class plan_emitter
+{
+public:
+  plan_emitter (const lane_plan &plan, const scalar_dag &dag,
+		const body_context &ctx)
+    : m_plan (plan), m_dag (dag), m_ctx (ctx)
+  {}
+
+  /* Whether the plan can be emitted; otherwise *REASON says why.  */
+  bool check (const char **reason);
+  /* Emit the plan into V's guard (invariants, addresses) and body.  */
+  void emit (vector_loop &v);
+
+private:
+  const lane_plan &m_plan;
+  const scalar_dag &m_dag;
+  const body_context &m_ctx;
+  std::map<std::pair<int, unsigned>, tree> m_vectypes;
+  std::vector<tree> m_values;		/* Per vop.  */
+  std::vector<tree> m_group_base;	/* Per memory group, in the guard.  */
+  std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
+
+  tree vectype (int type, unsigned lanes);
+  bool check_op (const vop &op, const char **reason);
+  tree group_ref (int group, long offset, tree vtype);
+  tree emit_op (const vop &op, vector_loop &v);
+};
+
+} // namespace hyperlane
+
+#endif

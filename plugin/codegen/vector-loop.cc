@@ -1,0 +1,219 @@
+/* Control-flow surgery for a vectorized loop; see vector-loop.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "vector-loop.h"
+
+namespace hyperlane {
+
+gimple_stmt_iterator
+vector_loop::guard_gsi () const
+{
+  return gsi_last_bb (guard);
+}
+
+gimple_stmt_iterator
+vector_loop::body_gsi () const
+{
+  return gsi_last_bb (body);
+}
+
+void
+vector_loop::add_guard_condition (tree cond)
+{
+  gcond *test = as_a<gcond *> (last_stmt (guard));
+  gimple_stmt_iterator gsi = gsi_for_stmt (test);
+  tree old_cond = fold_build2 (gimple_cond_code (test), boolean_type_node,
+			       gimple_cond_lhs (test), gimple_cond_rhs (test));
+  tree both = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, old_cond,
+			   cond);
+  both = force_gimple_operand_gsi (&gsi, both, true, NULL_TREE, true,
+				   GSI_SAME_STMT);
+  gimple_cond_set_condition (test, NE_EXPR, both, boolean_false_node);
+  update_stmt (test);
+}
+
+bool
+epilogue_restartable_p (class loop *loop, const char **reason)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      affine_iv iv;
+      if (!simple_iv (loop, loop, res, &iv, false))
+	{
+	  *reason = "loop carries a value that is not an induction variable "
+		    "(a reduction or recurrence)";
+	  return false;
+	}
+    }
+  return true;
+}
+
+namespace {
+
+/* The value PHI's induction variable has at iteration NITERS of LOOP
+   (sizetype), gimplified at the end of BB.  */
+tree
+iv_value_at (class loop *loop, gphi *phi, tree niters, basic_block bb)
+{
+  tree res = gimple_phi_result (phi);
+  affine_iv iv;
+  bool ok = simple_iv (loop, loop, res, &iv, false);
+  gcc_assert (ok);
+  tree type = TREE_TYPE (res);
+  tree value;
+  if (POINTER_TYPE_P (type))
+    value = fold_build_pointer_plus (iv.base,
+				     fold_build2 (MULT_EXPR, sizetype,
+						  fold_convert (sizetype,
+								iv.step),
+						  niters));
+  else
+    {
+      /* Compute in the unsigned type so that wrapping is defined; the
+	 scalar loop wraps the same way.  */
+      tree utype = unsigned_type_for (type);
+      value = fold_build2 (PLUS_EXPR, utype, fold_convert (utype, iv.base),
+			   fold_build2 (MULT_EXPR, utype,
+					fold_convert (utype, iv.step),
+					fold_convert (utype, niters)));
+      value = fold_convert (type, value);
+    }
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  return force_gimple_operand_gsi (&gsi, value, true, NULL_TREE, false,
+				   GSI_CONTINUE_LINKING);
+}
+
+} // anon namespace
+
+vector_loop
+create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
+{
+  vector_loop v;
+  v.scalar = loop;
+  v.vf = vf;
+  edge pre = loop_preheader_edge (loop);
+  profile_count entry_count = pre->count ();
+
+  /* preheader -> guard -> epilogue-preheader -> header.  */
+  v.guard = split_edge (pre);
+  basic_block epi_pre = split_edge (single_succ_edge (v.guard));
+
+  /* The trip count of the vector loop.  */
+  gimple_stmt_iterator gsi = gsi_last_bb (v.guard);
+  tree n = force_gimple_operand_gsi (&gsi, fold_convert (sizetype, niters_m1),
+				     true, NULL_TREE, false,
+				     GSI_CONTINUE_LINKING);
+  v.nvec = force_gimple_operand_gsi (&gsi,
+				     fold_build2 (TRUNC_DIV_EXPR, sizetype, n,
+						  size_int (vf)),
+				     true, NULL_TREE, false,
+				     GSI_CONTINUE_LINKING);
+
+  /* Starting values of the epilogue's induction variables after the
+     vector loop, computed in the guard (which dominates both paths).  */
+  tree vec_niters = force_gimple_operand_gsi
+    (&gsi, fold_build2 (MULT_EXPR, sizetype, v.nvec, size_int (vf)), true,
+     NULL_TREE, false, GSI_CONTINUE_LINKING);
+  auto_vec<std::pair<gphi *, tree>> restarts;
+  for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
+       gsi_next (&pi))
+    if (!virtual_operand_p (gimple_phi_result (pi.phi ())))
+      restarts.safe_push ({ pi.phi (), iv_value_at (loop, pi.phi (),
+						    vec_niters, v.guard) });
+
+  gsi = gsi_last_bb (v.guard);
+  gcond *test = gimple_build_cond (NE_EXPR, v.nvec, size_zero_node,
+				   NULL_TREE, NULL_TREE);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  /* The vector loop: body (header) and latch, then an exit block.  */
+  v.body = create_empty_bb (v.guard);
+  basic_block latch = create_empty_bb (v.body);
+  basic_block vexit = create_empty_bb (latch);
+  /* add_loop moves blocks from the enclosing loop into the new one.  */
+  class loop *outer = loop_outer (loop);
+  add_bb_to_loop (v.body, outer);
+  add_bb_to_loop (latch, outer);
+  add_bb_to_loop (vexit, outer);
+
+  edge to_epi = single_succ_edge (v.guard);
+  to_epi->flags = EDGE_FALSE_VALUE;
+  edge to_vec = make_edge (v.guard, v.body, EDGE_TRUE_VALUE);
+  to_vec->probability = profile_probability::likely ();
+  to_epi->probability = to_vec->probability.invert ();
+  edge stay = make_edge (v.body, latch, EDGE_TRUE_VALUE);
+  edge leave = make_edge (v.body, vexit, EDGE_FALSE_VALUE);
+  stay->probability = profile_probability::very_likely ();
+  leave->probability = stay->probability.invert ();
+  make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
+  make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);
+
+  /* A rough profile: the vector loop runs 1/VF as often as the scalar
+     loop did.  */
+  profile_count header_count = loop->header->count;
+  v.body->count = header_count.apply_scale (1, vf);
+  latch->count = v.body->count;
+  vexit->count = entry_count.apply_probability (to_vec->probability);
+
+  /* The vector induction variable and exit test.  */
+  tree iv_next;
+  gsi = gsi_last_bb (v.body);
+  v.vec = alloc_loop ();
+  v.vec->header = v.body;
+  v.vec->latch = latch;
+  add_loop (v.vec, outer);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, v.vec, &gsi, true,
+	     &v.iv, &iv_next);
+  gcond *again = gimple_build_cond (LT_EXPR, iv_next, v.nvec, NULL_TREE,
+				    NULL_TREE);
+  gsi = gsi_last_bb (v.body);
+  gsi_insert_after (&gsi, again, GSI_NEW_STMT);
+
+  /* GCC's vectorizer must not take the vector loop again.  */
+  v.vec->dont_vectorize = true;
+  v.vec->safelen = loop->safelen;
+  v.vec->nb_iterations = NULL_TREE;
+
+  /* Restart the epilogue: each induction variable starts from a PHI that
+     picks the original start or the value after the vector loop.  */
+  edge epi_entry = single_succ_edge (epi_pre);
+  edge from_guard = find_edge (v.guard, epi_pre);
+  edge from_vec = single_succ_edge (vexit);
+  for (auto &r : restarts)
+    {
+      gphi *phi = r.first;
+      tree start = PHI_ARG_DEF_FROM_EDGE (phi, epi_entry);
+      location_t loc = gimple_phi_arg_location_from_edge (phi, epi_entry);
+      tree merged = make_ssa_name (TREE_TYPE (gimple_phi_result (phi)));
+      gphi *m = create_phi_node (merged, epi_pre);
+      add_phi_arg (m, start, from_guard, loc);
+      add_phi_arg (m, r.second, from_vec, loc);
+      SET_PHI_ARG_DEF (phi, epi_entry->dest_idx, merged);
+    }
+
+  /* The epilogue runs between 1 and VF iterations after the vector loop
+     but all of them when the guard fails: its bounds are unknown now.  */
+  free_numbers_of_iterations_estimates (loop);
+  loop->nb_iterations = NULL_TREE;
+
+  if (dom_info_available_p (CDI_DOMINATORS))
+    {
+      set_immediate_dominator (CDI_DOMINATORS, v.body, v.guard);
+      set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
+      set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
+      set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
+    }
+  /* The new stores and loads get their virtual operands from the SSA
+     updater.  */
+  mark_virtual_operands_for_renaming (cfun);
+  scev_reset ();
+  return v;
+}
+
+} // namespace hyperlane

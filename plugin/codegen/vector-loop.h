@@ -1,0 +1,59 @@
+/* The control flow of a loop vectorized by hyperlane:
+
+     guard:     niters_m1 = <latch executions>; nvec = niters_m1 / VF;
+		if (nvec != 0 && <runtime checks>) goto body; else goto epilogue;
+     body:      iv = PHI <0 (guard), iv + 1 (latch)>
+		<vector statements>
+		if (iv + 1 < nvec) goto latch; else goto exit;
+     latch:     goto body;
+     exit:      goto epilogue;
+     epilogue:  the original scalar loop, its induction variables starting
+		at iteration nvec * VF (or at 0 when the guard failed).
+
+   The vector loop runs floor ((niters - 1) / VF) times, so the scalar loop
+   always has at least one iteration left: no path has to skip it, the
+   values it leaves live keep flowing through its exit unchanged, and a
+   vector access that reaches past the last element a partial group uses
+   stays inside memory the epilogue accesses anyway.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_VECTOR_LOOP_H
+#define HYPERLANE_VECTOR_LOOP_H
+
+namespace hyperlane {
+
+struct vector_loop
+{
+  class loop *scalar = nullptr;	/* The original loop, now the epilogue.  */
+  class loop *vec = nullptr;	/* The new vector loop.  */
+  basic_block guard = nullptr;	/* Computes the trip count and checks.  */
+  basic_block body = nullptr;	/* The vector loop's single body block.  */
+  tree iv = NULL_TREE;		/* sizetype index of the vector iteration.  */
+  tree nvec = NULL_TREE;	/* sizetype number of vector iterations.  */
+  unsigned vf = 0;		/* Scalar iterations per vector iteration.  */
+
+  /* Where invariant computations go: the end of the guard block, before
+     its condition.  */
+  gimple_stmt_iterator guard_gsi () const;
+  /* Where vector statements go: before the body's exit test.  */
+  gimple_stmt_iterator body_gsi () const;
+  /* AND COND (a boolean tree gimplified into the guard) into the guard's
+     condition, for runtime alias checks.  */
+  void add_guard_condition (tree cond);
+};
+
+/* Whether the scalar loop's header PHIs are all induction variables (or
+   the virtual operand), so the epilogue can be restarted at any iteration.
+   Otherwise set *REASON.  */
+bool epilogue_restartable_p (class loop *loop, const char **reason);
+
+/* Build the guard, vector loop and epilogue restart around LOOP, whose
+   latch runs NITERS_M1 times (an expression valid in the preheader).
+   The vector loop body is empty.  LOOP must satisfy
+   epilogue_restartable_p.  */
+vector_loop create_vector_loop (class loop *loop, unsigned vf,
+				tree niters_m1);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,332 @@
+/* GIMPLE loop body -> scalar DAG.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "body-builder.h"
+#include "loop-analysis.h"
+
+#include <unordered_map>
+#include <unordered_set>
+
+namespace hyperlane {
+
+namespace {
+
+/* Internal functions the planners may treat as lane-wise operations.  */
+bool
+lanewise_internal_fn_p (internal_fn fn)
+{
+  switch (fn)
+    {
+    case IFN_SQRT:
+    case IFN_FMA:
+    case IFN_FMS:
+    case IFN_FNMA:
+    case IFN_FNMS:
+    case IFN_FMIN:
+    case IFN_FMAX:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Tree codes the planners may treat as lane-wise operations.  */
+bool
+lanewise_tree_code_p (tree_code code)
+{
+  switch (code)
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case NEGATE_EXPR: case ABS_EXPR: case MIN_EXPR: case MAX_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR: case PAREN_EXPR:
+    case LSHIFT_EXPR: case RSHIFT_EXPR:
+    case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR: case FIX_TRUNC_EXPR:
+    case MULT_HIGHPART_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
+class dag_builder
+{
+public:
+  dag_builder (const loop_analysis &la, scalar_dag &dag, body_context &ctx)
+    : m_la (la), m_loop (la.loop ()), m_dag (dag), m_ctx (ctx)
+  {}
+
+  build_failure run ();
+
+private:
+  const loop_analysis &m_la;
+  class loop *m_loop;
+  scalar_dag &m_dag;
+  body_context &m_ctx;
+  build_failure m_fail;
+
+  /* Statement -> (analysis group, field).  */
+  std::unordered_map<gimple *, std::pair<int, unsigned>> m_access;
+  /* Analysis group -> memory group of the DAG.  */
+  std::unordered_map<int, int> m_group_of;
+  std::unordered_set<gimple *> m_needed;
+  std::unordered_map<tree, int> m_node_of;
+
+  bool fail (const char *reason, gimple *stmt)
+  {
+    m_fail.reason = reason;
+    m_fail.stmt = stmt;
+    return false;
+  }
+
+  bool defined_in_loop_p (tree op) const
+  {
+    return (TREE_CODE (op) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (op)
+	    && flow_bb_inside_loop_p (m_loop,
+				      gimple_bb (SSA_NAME_DEF_STMT (op))));
+  }
+
+  bool mark_needed ();
+  bool value_operands (gimple *stmt, auto_vec<tree> &ops);
+  int type_id (tree type);
+  int invariant_node (tree op);
+  bool operand_node (tree op, gimple *user, int &node);
+  bool translate (gimple *stmt);
+};
+
+/* Mark the statements whose values reach a store: the slice of the loop
+   body the vector loop must compute.  */
+bool
+dag_builder::mark_needed ()
+{
+  auto_vec<gimple *> work;
+  for (data_reference *dr : m_la.datarefs ())
+    if (!DR_IS_READ (dr))
+      work.safe_push (DR_STMT (dr));
+  while (!work.is_empty ())
+    {
+      gimple *stmt = work.pop ();
+      if (m_needed.count (stmt))
+	continue;
+      if (gimple_code (stmt) == GIMPLE_PHI)
+	return fail ("an induction variable is used as data", stmt);
+      m_needed.insert (stmt);
+      auto_vec<tree> ops;
+      if (!value_operands (stmt, ops))
+	return false;
+      for (tree op : ops)
+	if (defined_in_loop_p (op))
+	  work.safe_push (SSA_NAME_DEF_STMT (op));
+    }
+  return true;
+}
+
+/* The operands of STMT that carry data (not addresses).  */
+bool
+dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
+{
+  if (m_access.count (stmt))
+    {
+      /* A store's value; a load has none (its address is not data).  */
+      if (gimple_vdef (stmt))
+	ops.safe_push (gimple_assign_rhs1 (stmt));
+      return true;
+    }
+  if (is_gimple_assign (stmt))
+    {
+      for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+	ops.safe_push (gimple_op (stmt, i));
+      return true;
+    }
+  if (is_gimple_call (stmt) && gimple_call_internal_p (stmt))
+    {
+      for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	ops.safe_push (gimple_call_arg (stmt, i));
+      return true;
+    }
+  return fail ("unsupported statement in the loop body", stmt);
+}
+
+int
+dag_builder::type_id (tree type)
+{
+  for (size_t i = 0; i < m_ctx.types.size (); i++)
+    if (types_compatible_p (m_ctx.types[i], type))
+      return i;
+  m_ctx.types.push_back (type);
+  m_dag.types.push_back ({ (unsigned) tree_to_uhwi (TYPE_SIZE_UNIT (type)),
+			   FLOAT_TYPE_P (type) != 0,
+			   TYPE_UNSIGNED (type) != 0 });
+  return m_ctx.types.size () - 1;
+}
+
+int
+dag_builder::invariant_node (tree op)
+{
+  for (size_t i = 0; i < m_dag.nodes.size (); i++)
+    {
+      const snode &n = m_dag.nodes[i];
+      if (n.kind == snode_kind::invariant
+	  && operand_equal_p (m_ctx.invariants[n.external], op, 0)
+	  && types_compatible_p (TREE_TYPE (m_ctx.invariants[n.external]),
+				 TREE_TYPE (op)))
+	return i;
+    }
+  snode n;
+  n.kind = snode_kind::invariant;
+  n.type = type_id (TREE_TYPE (op));
+  n.external = m_ctx.invariants.size ();
+  m_ctx.invariants.push_back (op);
+  m_dag.nodes.push_back (n);
+  return m_dag.nodes.size () - 1;
+}
+
+/* The node for operand OP of USER.  */
+bool
+dag_builder::operand_node (tree op, gimple *user, int &node)
+{
+  if (defined_in_loop_p (op))
+    {
+      auto it = m_node_of.find (op);
+      if (it == m_node_of.end ())
+	return fail ("operand not computed in the loop body", user);
+      node = it->second;
+      return true;
+    }
+  if (!is_gimple_min_invariant (op) && TREE_CODE (op) != SSA_NAME)
+    return fail ("unsupported operand", user);
+  node = invariant_node (op);
+  return true;
+}
+
+bool
+dag_builder::translate (gimple *stmt)
+{
+  auto access = m_access.find (stmt);
+  snode n;
+  if (access != m_access.end ())
+    {
+      int ag = access->second.first;
+      auto g = m_group_of.find (ag);
+      if (g == m_group_of.end ())
+	{
+	  const access_group &a = m_la.groups ()[ag];
+	  memory_group mg;
+	  mg.is_store = a.is_store;
+	  mg.stride = a.stride;
+	  mg.type = -1;
+	  m_dag.groups.push_back (mg);
+	  m_ctx.groups.push_back (&a);
+	  g = m_group_of.emplace (ag, m_dag.groups.size () - 1).first;
+	}
+      memory_group &mg = m_dag.groups[g->second];
+      tree ref = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
+				     : gimple_assign_rhs1 (stmt);
+      n.type = type_id (TREE_TYPE (ref));
+      if (mg.type == -1)
+	mg.type = n.type;
+      else if (mg.type != n.type)
+	return fail ("fields of one group have different types", stmt);
+      n.group = g->second;
+      n.field = access->second.second;
+      if (gimple_vdef (stmt))
+	{
+	  int value;
+	  if (!operand_node (gimple_assign_rhs1 (stmt), stmt, value))
+	    return false;
+	  n.kind = snode_kind::store;
+	  n.args.push_back (value);
+	}
+      else
+	n.kind = snode_kind::load;
+      mg.members.push_back (m_dag.nodes.size ());
+      m_dag.nodes.push_back (n);
+      if (n.kind == snode_kind::load)
+	m_node_of[gimple_assign_lhs (stmt)] = m_dag.nodes.size () - 1;
+      return true;
+    }
+
+  tree lhs = gimple_get_lhs (stmt);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
+    return fail ("unsupported statement in the loop body", stmt);
+  tree type = TREE_TYPE (lhs);
+  if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+    return fail ("value of a type the planner does not handle", stmt);
+
+  auto_vec<tree> ops;
+  if (is_gimple_assign (stmt))
+    {
+      tree_code code = gimple_assign_rhs_code (stmt);
+      if (code == SSA_NAME || (gimple_assign_single_p (stmt)
+			       && is_gimple_min_invariant
+				    (gimple_assign_rhs1 (stmt))))
+	{
+	  /* A copy: the value is its operand's.  */
+	  int node;
+	  if (!operand_node (gimple_assign_rhs1 (stmt), stmt, node))
+	    return false;
+	  m_node_of[lhs] = node;
+	  return true;
+	}
+      if (!lanewise_tree_code_p (code))
+	return fail ("operation the planner does not handle", stmt);
+      n.code = code;
+      for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+	ops.safe_push (gimple_op (stmt, i));
+    }
+  else if (is_gimple_call (stmt) && gimple_call_internal_p (stmt)
+	   && lanewise_internal_fn_p (gimple_call_internal_fn (stmt)))
+    {
+      n.code = internal_fn_code_base + gimple_call_internal_fn (stmt);
+      for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	ops.safe_push (gimple_call_arg (stmt, i));
+    }
+  else
+    return fail ("unsupported statement in the loop body", stmt);
+
+  n.kind = snode_kind::compute;
+  n.type = type_id (type);
+  for (tree op : ops)
+    {
+      int node;
+      if (!operand_node (op, stmt, node))
+	return false;
+      n.args.push_back (node);
+    }
+  m_dag.nodes.push_back (n);
+  m_node_of[lhs] = m_dag.nodes.size () - 1;
+  return true;
+}
+
+build_failure
+dag_builder::run ()
+{
+  const std::vector<access_group> &groups = m_la.groups ();
+  for (size_t g = 0; g < groups.size (); g++)
+    for (const group_member &m : groups[g].members)
+      m_access[DR_STMT (m.dr)] = { (int) g, m.field };
+
+  if (!mark_needed ())
+    return m_fail;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt) || !m_needed.count (stmt))
+	continue;
+      if (!translate (stmt))
+	return m_fail;
+    }
+  return {};
+}
+
+} // anon namespace
+
+build_failure
+build_scalar_dag (const loop_analysis &la, scalar_dag &dag, body_context &ctx)
+{
+  return dag_builder (la, dag, ctx).run ();
+}
+
+} // namespace hyperlane

@@ -1,0 +1,43 @@
+/* Translation of an analysed loop body from GIMPLE into the scalar DAG the
+   planners work on, and the GCC-side context codegen needs to map the DAG's
+   ids back (types, invariants, memory groups).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_BODY_BUILDER_H
+#define HYPERLANE_BODY_BUILDER_H
+
+#include "../plan/scalar-dag.h"
+
+namespace hyperlane {
+
+class loop_analysis;
+struct access_group;
+
+/* The GCC meaning of a scalar DAG's ids.  */
+struct body_context
+{
+  std::vector<tree> types;		/* Per element type.  */
+  std::vector<tree> invariants;		/* Per invariant node: the scalar.  */
+  std::vector<const access_group *> groups;	/* Per memory group.  */
+};
+
+/* Operation codes at or above this are internal functions: code minus
+   this is the internal_fn.  Below it they are tree codes.  */
+const int internal_fn_code_base = MAX_TREE_CODES;
+
+struct build_failure
+{
+  const char *reason = nullptr;
+  gimple *stmt = nullptr;
+};
+
+/* Build DAG and CTX for the loop LA analysed successfully.  Only the
+   statements that compute stored values are translated: address
+   arithmetic, the induction variables and the exit test stay with the
+   scalar loop.  Returns a failure with a null reason on success.  */
+build_failure build_scalar_dag (const loop_analysis &la, scalar_dag &dag,
+				body_context &ctx);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,34 @@
+/* Whether a loop may run VF iterations at a time, from GCC's dependence
+   relations: independent pairs are fine, pairs GCC could not analyse
+   become runtime alias checks, and a dependence within one iteration is
+   fine only where the load comes before the store.  Loop-carried
+   dependences are refused for now.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_LEGALITY_H
+#define HYPERLANE_LEGALITY_H
+
+#include "body-builder.h"
+
+#include <utility>
+#include <vector>
+
+namespace hyperlane {
+
+class loop_analysis;
+
+struct legality
+{
+  const char *reason = nullptr;	/* Null when the loop may be vectorized.  */
+  gimple *stmt = nullptr;
+  /* Pairs of the DAG's memory groups that must not overlap, to be
+     checked at run time.  */
+  std::vector<std::pair<int, int>> alias_checks;
+};
+
+legality check_legality (const loop_analysis &la, const scalar_dag &dag,
+			 const body_context &ctx);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,147 @@
+/* Vectorize one analysed loop; see vectorize.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../driver/options.h"
+#include "../plan/classic-planner.h"
+#include "../codegen/alias-checks.h"
+#include "../codegen/plan-emitter.h"
+#include "../codegen/vector-loop.h"
+#include "../target/gcc-target.h"
+#include "body-builder.h"
+#include "legality.h"
+#include "loop-analysis.h"
+#include "vectorize.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* Report that LA's loop was left to GCC because of REASON, at STMT when
+   known.  Returns false for "return missed (...)".  */
+bool
+missed (const loop_analysis &la, const char *reason, gimple *stmt = nullptr)
+{
+  if (dump_enabled_p ())
+    {
+      dump_user_location_t where = stmt ? dump_user_location_t (stmt)
+				       : find_loop_location (la.loop ());
+      dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		       "hyperlane: loop left to GCC: %s\n", reason);
+    }
+  return false;
+}
+
+/* Scalar iterations per vector iteration: one vector of the target's
+   preferred size per value.  All element types must have one size.  */
+unsigned
+choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
+	   const char **reason)
+{
+  unsigned elem = 0;
+  for (size_t t = 0; t < dag.types.size (); t++)
+    {
+      if (elem && dag.types[t].bytes != elem)
+	{
+	  *reason = "element types of different sizes (widening or "
+		    "narrowing) are not planned yet";
+	  return 0;
+	}
+      elem = dag.types[t].bytes;
+    }
+  if (!elem)
+    {
+      *reason = "nothing to vectorize";
+      return 0;
+    }
+  *bytes = preferred_vector_bytes (ctx.types[0]);
+  if (*bytes < 2 * elem)
+    {
+      *reason = "the target has no vector mode for the element type";
+      return 0;
+    }
+  return *bytes / elem;
+}
+
+unsigned
+strided_groups (const scalar_dag &dag)
+{
+  unsigned n = 0;
+  for (const memory_group &g : dag.groups)
+    n += g.stride > 1;
+  return n;
+}
+
+} // anon namespace
+
+bool
+try_vectorize (const loop_analysis &la, const options &opts)
+{
+  scalar_dag dag;
+  body_context ctx;
+  build_failure bf = build_scalar_dag (la, dag, ctx);
+  if (bf.reason)
+    return missed (la, bf.reason, bf.stmt);
+
+  legality legal = check_legality (la, dag, ctx);
+  if (legal.reason)
+    return missed (la, legal.reason, legal.stmt);
+
+  const char *reason = nullptr;
+  unsigned vector_bytes = 0;
+  unsigned vf = choose_vf (dag, ctx, &vector_bytes, &reason);
+  if (!vf)
+    return missed (la, reason);
+  const isa_desc *isa = target_isa (vector_bytes);
+  if (!isa)
+    return missed (la, "no permutation table for this target");
+
+  lane_plan plan;
+  plan_failure pf = plan_classic (dag, vf, *isa, plan);
+  if (pf.reason)
+    return missed (la, pf.reason);
+
+  plan_emitter emitter (plan, dag, ctx);
+  if (!emitter.check (&reason))
+    return missed (la, reason);
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "loop %d: scalar DAG\n%s", la.loop ()->num,
+	       dag.describe ().c_str ());
+      fprintf (dump_file, "loop %d: lane plan, VF %u, %s\n%s",
+	       la.loop ()->num, vf, target_isa_name (vector_bytes),
+	       plan.describe ().c_str ());
+    }
+
+  /* Until the cost model lands, the default takes no loop: GCC's
+     vectorizer stays in charge unless the user forces hyperlane.  */
+  if (opts.cost != cost_mode::always)
+    return missed (la, "cost model: not shown to beat GCC's vectorizer");
+
+  dump_user_location_t where = find_loop_location (la.loop ());
+  vector_loop v = create_vector_loop (la.loop (), vf, la.niters ());
+  if (!legal.alias_checks.empty ())
+    {
+      tree niters = fold_build2 (PLUS_EXPR, sizetype,
+				 fold_convert (sizetype, la.niters ()),
+				 size_one_node);
+      for (auto &pair : legal.alias_checks)
+	v.add_guard_condition (no_overlap_condition (*ctx.groups[pair.first],
+						     *ctx.groups[pair.second],
+						     niters));
+    }
+  emitter.emit (v);
+
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
+		     "groups, %u permutes per vector iteration%s\n",
+		     vf, target_isa_name (vector_bytes), strided_groups (dag),
+		     plan.movement_ops (),
+		     legal.alias_checks.empty ()
+		     ? "" : ", versioned for aliasing");
+  return true;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,70 @@
+/* Helpers of the lane plan.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "lane-plan.h"
+
+#include <cstdio>
+
+namespace hyperlane {
+
+unsigned
+lane_plan::movement_ops () const
+{
+  unsigned n = 0;
+  for (const vop &op : ops)
+    n += (op.kind == vop_kind::perm || op.kind == vop_kind::concat
+	  || op.kind == vop_kind::extract);
+  return n;
+}
+
+static const char *
+vop_name (vop_kind kind)
+{
+  switch (kind)
+    {
+    case vop_kind::broadcast: return "broadcast";
+    case vop_kind::load: return "load";
+    case vop_kind::store: return "store";
+    case vop_kind::perm: return "perm";
+    case vop_kind::concat: return "concat";
+    case vop_kind::extract: return "extract";
+    case vop_kind::compute: return "compute";
+    }
+  return "?";
+}
+
+std::string
+lane_plan::describe () const
+{
+  std::string s;
+  char buf[96];
+  for (size_t i = 0; i < ops.size (); i++)
+    {
+      const vop &op = ops[i];
+      std::snprintf (buf, sizeof buf, "  v%zu = %s x%u", i, vop_name (op.kind),
+		     op.lanes);
+      s += buf;
+      if (op.kind == vop_kind::load || op.kind == vop_kind::store)
+	{
+	  std::snprintf (buf, sizeof buf, " g%d+%ld", op.group, op.offset);
+	  s += buf;
+	}
+      else if (op.kind == vop_kind::extract)
+	s += " @" + std::to_string (op.offset);
+      else if (op.kind == vop_kind::compute)
+	s += " op" + std::to_string (op.code);
+      for (int a : op.args)
+	s += (op.kind == vop_kind::broadcast ? " n" : " v") + std::to_string (a);
+      if (!op.sel.empty ())
+	{
+	  s += " {";
+	  for (size_t k = 0; k < op.sel.size (); k++)
+	    s += (k ? "," : "") + std::to_string (op.sel[k]);
+	  s += "}";
+	}
+      s += "\n";
+    }
+  return s;
+}
+
+} // namespace hyperlane

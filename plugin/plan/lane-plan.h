@@ -1,0 +1,61 @@
+/* The lane plan: one vector iteration of a loop as straight-line virtual
+   vector operations, the stage between the planners and GIMPLE.  Every
+   value is a vector of LANES elements of one element type; memory
+   operations address a memory group of the scalar DAG by an element
+   offset from where the group starts in this vector iteration (the group
+   occupies stride * vf consecutive elements per vector iteration).
+   Free of GCC headers.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_LANE_PLAN_H
+#define HYPERLANE_LANE_PLAN_H
+
+#include <string>
+#include <vector>
+
+namespace hyperlane {
+
+enum class vop_kind
+{
+  broadcast,	/* All lanes = scalar DAG invariant node ARGS[0]; hoisted.  */
+  load,		/* LANES consecutive elements of GROUP from OFFSET.  */
+  store,	/* ARGS[0] to GROUP at OFFSET.  */
+  perm,		/* VEC_PERM of ARGS[0], ARGS[1] by SEL (indices < lanes pick
+		   from ARGS[0], the others from ARGS[1]).  */
+  concat,	/* ARGS[0] as the low half, ARGS[1] as the high half.  */
+  extract,	/* LANES lanes of ARGS[0] from lane OFFSET.  */
+  compute	/* Operation CODE of the scalar DAG on ARGS, lane-wise.  */
+};
+
+struct vop
+{
+  vop_kind kind;
+  unsigned lanes;
+  int type;			/* Element type (scalar_dag::types).  */
+  std::vector<int> args;	/* Earlier vop indices (broadcast: a node).  */
+  int code = 0;
+  int group = -1;
+  long offset = 0;
+  std::vector<unsigned> sel;
+};
+
+struct lane_plan
+{
+  unsigned vf = 0;		/* Scalar iterations per vector iteration.  */
+  std::vector<vop> ops;
+
+  int add (vop op)
+  {
+    ops.push_back (std::move (op));
+    return (int) ops.size () - 1;
+  }
+  /* Number of perm, concat and extract operations: the data movement the
+     plan costs beyond the computation itself.  */
+  unsigned movement_ops () const;
+  /* One line per operation, for the -details dump.  */
+  std::string describe () const;
+};
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,62 @@
+/* Helpers of the scalar DAG.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "scalar-dag.h"
+
+#include <cstdio>
+
+namespace hyperlane {
+
+std::vector<bool>
+memory_group::fields_used (const std::vector<snode> &nodes) const
+{
+  std::vector<bool> used (stride, false);
+  for (int m : members)
+    used[nodes[m].field] = true;
+  return used;
+}
+
+std::string
+scalar_dag::describe () const
+{
+  std::string s;
+  char buf[128];
+  for (size_t i = 0; i < nodes.size (); i++)
+    {
+      const snode &n = nodes[i];
+      const element_type &t = types[n.type];
+      std::snprintf (buf, sizeof buf, "  n%zu: %s%u ", i,
+		     t.is_float ? "f" : t.is_unsigned ? "u" : "i",
+		     t.bytes * 8);
+      s += buf;
+      switch (n.kind)
+	{
+	case snode_kind::load:
+	  std::snprintf (buf, sizeof buf, "load g%d.%u", n.group, n.field);
+	  break;
+	case snode_kind::store:
+	  std::snprintf (buf, sizeof buf, "store g%d.%u", n.group, n.field);
+	  break;
+	case snode_kind::compute:
+	  std::snprintf (buf, sizeof buf, "op%d", n.code);
+	  break;
+	case snode_kind::invariant:
+	  std::snprintf (buf, sizeof buf, "invariant #%d", n.external);
+	  break;
+	}
+      s += buf;
+      for (int a : n.args)
+	s += " n" + std::to_string (a);
+      s += "\n";
+    }
+  for (size_t g = 0; g < groups.size (); g++)
+    {
+      std::snprintf (buf, sizeof buf, "  g%zu: %s stride %u, %zu members\n",
+		     g, groups[g].is_store ? "store" : "load",
+		     groups[g].stride, groups[g].members.size ());
+      s += buf;
+    }
+  return s;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,66 @@
+/* The scalar loop body as the planners see it: a DAG of scalar operations
+   in program order, the memory groups they touch and the element types.
+   Built from GIMPLE by hlp/body-builder.cc; consumed by the lane planners.
+   Free of GCC headers, so the planners are unit-testable alone.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_SCALAR_DAG_H
+#define HYPERLANE_SCALAR_DAG_H
+
+#include <string>
+#include <vector>
+
+namespace hyperlane {
+
+/* An element type; codegen maps the id back to the GCC type.  */
+struct element_type
+{
+  unsigned bytes;
+  bool is_float;
+  bool is_unsigned;
+};
+
+enum class snode_kind
+{
+  load,		/* Field FIELD of memory group GROUP.  */
+  store,	/* ARGS[0] into field FIELD of memory group GROUP.  */
+  compute,	/* CODE (an operation code codegen understands) on ARGS.  */
+  invariant	/* Loop-invariant scalar number EXTERNAL.  */
+};
+
+struct snode
+{
+  snode_kind kind;
+  int type;			/* Index into scalar_dag::types.  */
+  std::vector<int> args;	/* Operand node indices.  */
+  int code = 0;			/* compute: codegen's operation code.  */
+  int group = -1;		/* load/store: index into scalar_dag::groups.  */
+  unsigned field = 0;		/* load/store: field within the stride.  */
+  int external = -1;		/* invariant: codegen's scalar number.  */
+};
+
+/* The accesses of one interleaved (or contiguous) group.  */
+struct memory_group
+{
+  bool is_store;
+  unsigned stride;		/* Elements per iteration.  */
+  int type;			/* Element type.  */
+  std::vector<int> members;	/* Load or store nodes, program order.  */
+
+  /* Fields touched, as a bit per field; NODES is scalar_dag::nodes.  */
+  std::vector<bool> fields_used (const std::vector<snode> &nodes) const;
+};
+
+struct scalar_dag
+{
+  std::vector<element_type> types;
+  std::vector<snode> nodes;	/* Program order; operands come first.  */
+  std::vector<memory_group> groups;
+
+  /* One line per node and group, for the -details dump.  */
+  std::string describe () const;
+};
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,26 @@
+/* What the compiling GCC's target offers hyperlane: the vector size it
+   prefers for an element type and the permutation ISA table that matches
+   it.  The only place that asks which target this is.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_GCC_TARGET_H
+#define HYPERLANE_GCC_TARGET_H
+
+namespace hyperlane {
+
+struct isa_desc;
+
+/* Bytes of the vector mode the target prefers for elements of TYPE (what
+   -march and -mprefer-vector-width select), or 0 when it has none.  */
+unsigned preferred_vector_bytes (tree type);
+
+/* The permutation table for vectors of VECTOR_BYTES on this target, or
+   null when hyperlane has none.  */
+const isa_desc *target_isa (unsigned vector_bytes);
+
+/* A short name for remarks ("avx2", "neon", ...).  */
+const char *target_isa_name (unsigned vector_bytes);
+
+} // namespace hyperlane
+
+#endif
