@@ -94,6 +94,8 @@ iv_value_at (class loop *loop, gphi *phi, tree niters, basic_block bb)
 vector_loop
 create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
 {
+  /* add_loop finds the new loop's blocks through dominance.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   vector_loop v;
   v.scalar = loop;
   v.vf = vf;
@@ -161,6 +163,11 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   latch->count = v.body->count;
   vexit->count = entry_count.apply_probability (to_vec->probability);
 
+  set_immediate_dominator (CDI_DOMINATORS, v.body, v.guard);
+  set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
+  set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
+  set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
+
   /* The vector induction variable and exit test.  */
   tree iv_next;
   gsi = gsi_last_bb (v.body);
@@ -202,13 +209,6 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   free_numbers_of_iterations_estimates (loop);
   loop->nb_iterations = NULL_TREE;
 
-  if (dom_info_available_p (CDI_DOMINATORS))
-    {
-      set_immediate_dominator (CDI_DOMINATORS, v.body, v.guard);
-      set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
-      set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
-      set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
-    }
   /* The new stores and loads get their virtual operands from the SSA
      updater.  */
   mark_virtual_operands_for_renaming (cfun);

@@ -55,6 +55,10 @@ key_table ()
 	o.dump_requests.push_back (v.empty () || v[0] == '-' || v[0] == '='
 				   ? v : "-" + v);
       } },
+    { "verify", value_kind::none, nullptr,
+      "check the SSA form, CFG, loops and dominators after every "
+      "transformation (slow; for testing)",
+      [] (options &o, const std::string &) { o.verify = true; } },
     { "version", value_kind::none, nullptr,
       "print the plugin version and the GCC it was built for",
       [] (options &o, const std::string &) { o.print_version = true; } },

@@ -32,6 +32,8 @@ struct options
   /* dump[=SUFFIX] requests, each the text after "-fdump-tree-hyperlane"
      that it stands for ("-details", "-layout-details=F", ...).  */
   std::vector<std::string> dump_requests;
+  /* Check GCC's IL invariants after every transformation (testing).  */
+  bool verify = false;
   bool print_version = false;
   bool print_help = false;
 };

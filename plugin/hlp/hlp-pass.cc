@@ -101,7 +101,7 @@ public:
 	bool ok = la.analyze ();
 	report (la, ok);
 	if (ok && try_vectorize (la, m_opts))
-	  todo |= TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
+	  todo |= TODO_cleanup_cfg;
       }
     return todo;
   }

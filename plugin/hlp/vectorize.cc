@@ -132,6 +132,17 @@ try_vectorize (const loop_analysis &la, const options &opts)
 						     niters));
     }
   emitter.emit (v);
+  /* Give the new memory accesses their virtual operands now, so the next
+     loop's analysis sees a consistent function.  */
+  update_ssa (TODO_update_ssa_only_virtuals);
+  if (opts.verify)
+    {
+      verify_flow_info ();
+      if (dom_info_available_p (CDI_DOMINATORS))
+	verify_dominators (CDI_DOMINATORS);
+      verify_loop_structure ();
+      verify_ssa (true, true);
+    }
 
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,

@@ -21,6 +21,7 @@
 #include "gimple-pretty-print.h"
 #include "tree-pretty-print.h"
 #include "ssa.h"
+#include "tree-ssa.h"
 #include "tree-data-ref.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"

@@ -1,0 +1,118 @@
+/* vec3_cross (Group I): c[i] = a[i] x b[i] over arrays of struct
+   {float x, y, z} (stride 3 in and out).  */
+
+#include "harness.h"
+#include "vec3.h"
+
+static inline vec3f
+cross (float ax, float ay, float az, float bx, float by, float bz)
+{
+  vec3f c = { ay * bz - az * by, az * bx - ax * bz, ax * by - ay * bx };
+  return c;
+}
+
+HL_KERNEL void
+cross_aos (size_t n, const vec3f *restrict a, const vec3f *restrict b,
+	   vec3f *restrict c)
+{
+  for (size_t i = 0; i < n; i++)
+    c[i] = cross (a[i].x, a[i].y, a[i].z, b[i].x, b[i].y, b[i].z);
+}
+
+HL_KERNEL void
+cross_soa (size_t n, const float *restrict ax, const float *restrict ay,
+	   const float *restrict az, const float *restrict bx,
+	   const float *restrict by, const float *restrict bz,
+	   float *restrict cx, float *restrict cy, float *restrict cz)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      vec3f c = cross (ax[i], ay[i], az[i], bx[i], by[i], bz[i]);
+      cx[i] = c.x;
+      cy[i] = c.y;
+      cz[i] = c.z;
+    }
+}
+
+HL_REFERENCE static void
+cross_ref (size_t n, const vec3f *a, const vec3f *b, vec3f *c)
+{
+  for (size_t i = 0; i < n; i++)
+    c[i] = cross (a[i].x, a[i].y, a[i].z, b[i].x, b[i].y, b[i].z);
+}
+
+struct ctx
+{
+  size_t n;
+  vec3f *a, *b, *c, *want;
+  float *sa[3], *sb[3], *sc[3];
+};
+
+static void *
+setup (size_t n, size_t *work)
+{
+  struct ctx *c = hl_alloc (1, sizeof *c);
+  hl_rng rng = hl_rng_seed (n);
+  c->n = *work = n;
+  c->a = hl_alloc (n, sizeof *c->a);
+  c->b = hl_alloc (n, sizeof *c->b);
+  c->c = hl_alloc (n, sizeof *c->c);
+  hl_fill_f32 ((float *) c->a, 3 * n, &rng, -2, 2);
+  hl_fill_f32 ((float *) c->b, 3 * n, &rng, -2, 2);
+  for (int f = 0; f < 3; f++)
+    {
+      c->sa[f] = hl_alloc (n, sizeof (float));
+      c->sb[f] = hl_alloc (n, sizeof (float));
+      c->sc[f] = hl_alloc (n, sizeof (float));
+    }
+  hl_split_f32 ((float *) c->a, 3, n, c->sa);
+  hl_split_f32 ((float *) c->b, 3, n, c->sb);
+  return c;
+}
+
+static void
+reference (void *p)
+{
+  struct ctx *c = p;
+  c->want = hl_alloc (c->n, sizeof *c->want);
+  cross_ref (c->n, c->a, c->b, c->want);
+}
+
+static double
+run_aos (void *p)
+{
+  struct ctx *c = p;
+  cross_aos (c->n, c->a, c->b, c->c);
+  return c->c[0].x;
+}
+
+static double
+run_soa (void *p)
+{
+  struct ctx *c = p;
+  cross_soa (c->n, c->sa[0], c->sa[1], c->sa[2], c->sb[0], c->sb[1], c->sb[2],
+	     c->sc[0], c->sc[1], c->sc[2]);
+  return c->sc[0][0];
+}
+
+static int
+verify (void *p, int soa)
+{
+  struct ctx *c = p;
+  const float *want = (const float *) c->want;
+  if (!soa)
+    return hl_expect_f32 ("c", (const float *) c->c, 1, want, 1, 3 * c->n);
+  return hl_expect_f32 ("cx", c->sc[0], 1, want + 0, 3, c->n)
+	 || hl_expect_f32 ("cy", c->sc[1], 1, want + 1, 3, c->n)
+	 || hl_expect_f32 ("cz", c->sc[2], 1, want + 2, 3, c->n);
+}
+
+int
+main (int argc, char **argv)
+{
+  const struct hl_kernel k = {
+    .name = "vec3_cross", .setup = setup, .reference = reference,
+    .run_aos = run_aos, .run_soa = run_soa, .verify = verify,
+  };
+  return hl_main (argc, argv, &k);
+}

@@ -1,0 +1,200 @@
+/* The per-ISA cost tables; see isa.h.  Numbers are what GCC 12's
+   ix86_expand_vec_perm_const / aarch64_expand_vec_perm_const are expected
+   to emit (gcc/config/i386/i386-expand.cc: expand_vec_perm_1 for single
+   instructions, _2perm_pblendv for permute+blend, _pshufb2 for two
+   pshufb and a por, _vpshufb2_vpermq and _vpshufb4_vpermq2 for AVX2 byte
+   and word permutes across lanes, _vpermt2_vpshub2 for AVX-512 bytes).
+   They are expectations to be checked against real output, not truths.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "isa.h"
+
+#include <cassert>
+
+namespace hyperlane {
+
+/* Abbreviations that keep the tables readable.  */
+#define NA not_available
+#define C(i, s) op_cost { i, s }
+#define ALL(i, s) { C (i, s), C (i, s), C (i, s), C (i, s) }
+
+/* SSE4.2: one 16-byte block, pshufb (SSSE3) and blends (SSE4.1).  */
+const isa_desc isa_sse42 = {
+  "sse4.2", 16, 16,
+  {
+    /*		       1 byte	   2 bytes     4 bytes	   8 bytes  */
+    /* identity */	 ALL (0, 0),
+    /* blend */		 ALL (1, 1),
+    /* zip */		 ALL (1, 1),
+    /* uzp */		 { C (3, 1), C (3, 1), C (1, 1), C (1, 1) },
+    /* trn */		 { NA, NA, NA, NA },
+    /* ext */		 ALL (1, 1),
+    /* shufps */	 { NA, NA, C (1, 1), C (1, 1) },
+    /* permute_blend */	 ALL (2, 2),
+    /* block_one_src */	 ALL (1, 1),
+    /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
+    /* block_move */	 { NA, NA, NA, NA },
+    /* cross_perm_bl */	 { NA, NA, NA, NA },
+    /* cross_one_src */	 { NA, NA, NA, NA },
+    /* cross_two_src */	 { NA, NA, NA, NA },
+  },
+  /* load */ C (1, 0), /* store */ C (1, 0),
+  /* concat: movhps/pinsrq */ C (1, 1), /* extract: movhps/pextrq */ C (1, 1),
+  /* lanes */ NA, NA, 0
+};
+
+/* AVX2: two blocks; in-lane instructions as SSE, plus vperm2f128,
+   vpermps/vpermpd, and multi-instruction byte and word permutes across
+   lanes.  The pack-based even/odd of SSE is cross-lane here, so in-block
+   uzp of bytes and words falls back to two vpshufb and a vpor.  */
+const isa_desc isa_avx2 = {
+  "avx2", 32, 16,
+  {
+    /*		       1 byte	   2 bytes     4 bytes	   8 bytes  */
+    /* identity */	 ALL (0, 0),
+    /* blend */		 ALL (1, 1),
+    /* zip */		 ALL (1, 1),
+    /* uzp */		 { NA, NA, C (1, 1), C (1, 1) },
+    /* trn */		 { NA, NA, NA, NA },
+    /* ext */		 ALL (1, 1),
+    /* shufps */	 { NA, NA, C (1, 1), C (1, 1) },
+    /* permute_blend */	 ALL (2, 2),
+    /* block_one_src */	 ALL (1, 1),
+    /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
+    /* block_move */	 ALL (1, 1),
+    /* cross_perm_bl */	 { NA, NA, C (2, 2), C (2, 2) },
+    /* cross_one_src */	 { C (4, 3), C (4, 3), C (1, 1), C (1, 1) },
+    /* cross_two_src */	 { C (9, 6), C (9, 6), C (3, 3), C (3, 3) },
+  },
+  /* load */ C (1, 0), /* store */ C (1, 0),
+  /* concat: vinsertf128 */ C (1, 1), /* extract: vextractf128 */ C (1, 1),
+  /* lanes */ NA, NA, 0
+};
+
+/* AVX-512 as x86-64-v4 (F, BW, DQ, VL; no VBMI): four blocks; vpermt2w,
+   vpermt2ps and vpermt2pd take any two-source permute in one instruction,
+   bytes need two vpermt2w, two vpshufb and a merge.  */
+const isa_desc isa_avx512 = {
+  "avx512", 64, 16,
+  {
+    /*		       1 byte	   2 bytes     4 bytes	   8 bytes  */
+    /* identity */	 ALL (0, 0),
+    /* blend */		 ALL (1, 1),
+    /* zip */		 ALL (1, 1),
+    /* uzp */		 { NA, NA, C (1, 1), C (1, 1) },
+    /* trn */		 { NA, NA, NA, NA },
+    /* ext */		 ALL (1, 1),
+    /* shufps */	 { NA, NA, C (1, 1), C (1, 1) },
+    /* permute_blend */	 ALL (2, 2),
+    /* block_one_src */	 ALL (1, 1),
+    /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
+    /* block_move */	 ALL (1, 1),
+    /* cross_perm_bl */	 { NA, C (2, 2), C (2, 2), C (2, 2) },
+    /* cross_one_src */	 { C (5, 4), C (1, 1), C (1, 1), C (1, 1) },
+    /* cross_two_src */	 { C (5, 4), C (1, 1), C (1, 1), C (1, 1) },
+  },
+  /* load */ C (1, 0), /* store */ C (1, 0),
+  /* concat: vinsertf32x4/64x4 */ C (1, 1),
+  /* extract: vextractf32x4/64x4 */ C (1, 1),
+  /* lanes */ NA, NA, 0
+};
+
+/* AdvSIMD: one 16-byte block; zip/uzp/trn/ext/rev/dup/ins are single
+   instructions and tbl takes any one- or two-register permute.  ld2-ld4
+   and st2-st4 count as one instruction and no shuffle, as GCC prefers
+   them whenever they apply.  */
+const isa_desc isa_neon = {
+  "neon", 16, 16,
+  {
+    /*		       1 byte	   2 bytes     4 bytes	   8 bytes  */
+    /* identity */	 ALL (0, 0),
+    /* blend */		 ALL (1, 1),
+    /* zip */		 ALL (1, 1),
+    /* uzp */		 ALL (1, 1),
+    /* trn */		 ALL (1, 1),
+    /* ext */		 ALL (1, 1),
+    /* shufps */	 { NA, NA, NA, NA },
+    /* permute_blend */	 { NA, NA, NA, NA },
+    /* block_one_src */	 ALL (1, 1),
+    /* block_two_src */	 ALL (1, 1),
+    /* block_move */	 { NA, NA, NA, NA },
+    /* cross_perm_bl */	 { NA, NA, NA, NA },
+    /* cross_one_src */	 { NA, NA, NA, NA },
+    /* cross_two_src */	 { NA, NA, NA, NA },
+  },
+  /* load */ C (1, 0), /* store */ C (1, 0),
+  /* concat: ld1 {v.d}[1] / ins */ C (1, 1),
+  /* extract: st1 {v.d}[1] / dup */ C (1, 1),
+  /* lanes: ldN, stN */ C (1, 0), C (1, 0), 4
+};
+
+#undef ALL
+#undef C
+#undef NA
+
+const char *
+perm_kind_name (perm_kind kind)
+{
+  static const char *const names[num_perm_kinds] = {
+    "identity", "blend", "zip", "uzp", "trn", "ext", "shufps",
+    "permute+blend", "block-one-source", "block-two-source", "block-move",
+    "cross-permute+blend", "cross-one-source", "cross-two-source"
+  };
+  return names[(unsigned) kind];
+}
+
+bool
+crosses_blocks (perm_kind kind)
+{
+  return kind >= perm_kind::block_move;
+}
+
+op_cost
+operator+ (op_cost x, op_cost y)
+{
+  if (!x.available () || !y.available ())
+    return not_available;
+  return op_cost { x.insns + y.insns, x.shuffles + y.shuffles };
+}
+
+bool
+operator< (op_cost x, op_cost y)
+{
+  if (x.shuffles != y.shuffles)
+    return x.shuffles < y.shuffles;
+  return x.insns < y.insns;
+}
+
+const std::vector<const isa_desc *> &
+known_isas ()
+{
+  static const std::vector<const isa_desc *> isas
+    = { &isa_sse42, &isa_avx2, &isa_avx512, &isa_neon };
+  return isas;
+}
+
+const isa_desc *
+find_isa (const std::string &name)
+{
+  for (const isa_desc *isa : known_isas ())
+    if (name == isa->name)
+      return isa;
+  return nullptr;
+}
+
+unsigned
+elem_size_index (unsigned elem_size)
+{
+  switch (elem_size)
+    {
+    case 1: return 0;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 3;
+    default:
+      assert (!"bad element size");
+      return 0;
+    }
+}
+
+} // namespace hyperlane
