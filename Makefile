@@ -21,8 +21,11 @@ HL_CXXFLAGS := -std=c++17 -fPIC -fno-rtti -fno-exceptions \
 LDFLAGS  ?=
 
 SOURCES := $(wildcard plugin/*/*.cc)
-# GCC-free sources, also linked into the unit tests.
-UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc
+# GCC-free sources, also linked into the unit tests: every file of plan/
+# and target/ but the one that asks GCC about its target.
+UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc \
+		$(wildcard plugin/plan/*.cc) \
+		$(filter-out plugin/target/gcc-target.cc,$(wildcard plugin/target/*.cc))
 
 HOST_OBJS  := $(SOURCES:plugin/%.cc=build/host/%.o)
 CROSS_OBJS := $(SOURCES:plugin/%.cc=build/aarch64/%.o)
@@ -30,7 +33,8 @@ CROSS_OBJS := $(SOURCES:plugin/%.cc=build/aarch64/%.o)
 SPECS        := plugin/driver/hyperlane.specs
 HOST_PLUGIN  := plugin/hyperlane.so
 CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
-UNIT_TESTS   := build/unit/hyperlane-unit-tests
+# One program per testsuite/unit/*.cc, each printing PASS:/FAIL: lines.
+UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite/unit/*-tests.cc))
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build compile-sweep clean help
@@ -88,12 +92,12 @@ uninstall:
 	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
 
 # Unit tests of the GCC-free parts (argument and layout-spec parsers).
-$(UNIT_TESTS): testsuite/unit/unit-tests.cc $(UNIT_SOURCES)
+build/unit/%: testsuite/unit/%.cc $(UNIT_SOURCES)
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -o $@ $^
 
 check-unit: $(UNIT_TESTS)
-	$(UNIT_TESTS)
+	@for t in $(UNIT_TESTS); do $$t || exit 1; done
 
 # The README's test command.  The cross plugin is built when the cross
 # compiler is there; its suite reports UNSUPPORTED otherwise.

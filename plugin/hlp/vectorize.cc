@@ -24,8 +24,11 @@ missed (const loop_analysis &la, const char *reason, gimple *stmt = nullptr)
 {
   if (dump_enabled_p ())
     {
-      dump_user_location_t where = stmt ? dump_user_location_t (stmt)
-				       : find_loop_location (la.loop ());
+      /* A PHI, or a statement GCC made up, has no useful location.  */
+      bool located = (stmt && gimple_code (stmt) != GIMPLE_PHI
+		      && gimple_location (stmt) != UNKNOWN_LOCATION);
+      dump_user_location_t where = located ? dump_user_location_t (stmt)
+				   : find_loop_location (la.loop ());
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		       "hyperlane: loop left to GCC: %s\n", reason);
     }
@@ -77,6 +80,12 @@ strided_groups (const scalar_dag &dag)
 bool
 try_vectorize (const loop_analysis &la, const options &opts)
 {
+  const char *reason = nullptr;
+  /* The scalar loop becomes the epilogue: it must be restartable at any
+     iteration, which reductions and recurrences are not (yet).  */
+  if (!epilogue_restartable_p (la.loop (), &reason))
+    return missed (la, reason);
+
   scalar_dag dag;
   body_context ctx;
   build_failure bf = build_scalar_dag (la, dag, ctx);
@@ -87,7 +96,6 @@ try_vectorize (const loop_analysis &la, const options &opts)
   if (legal.reason)
     return missed (la, legal.reason, legal.stmt);
 
-  const char *reason = nullptr;
   unsigned vector_bytes = 0;
   unsigned vf = choose_vf (dag, ctx, &vector_bytes, &reason);
   if (!vf)

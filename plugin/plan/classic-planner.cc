@@ -2,6 +2,9 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "classic-planner.h"
+#include "../target/perm-sequences.h"
+
+#include <unordered_map>
 
 namespace hyperlane {
 
@@ -36,6 +39,11 @@ private:
     return false;
   }
   int value_of (int node);
+  vop memory_op (vop_kind kind, int group) const;
+  group_shape shape_of (int group) const;
+  bool add_program (const perm_program &program, int group,
+		    const std::vector<int> &inputs, std::vector<int> *outputs,
+		    int node);
   bool load_group (int group, int node);
   bool store_group (int group, int node);
 };
@@ -57,24 +65,106 @@ classic_planner::value_of (int node)
   return m_value[node];
 }
 
+/* A whole-vector load or store of contiguous GROUP.  */
+vop
+classic_planner::memory_op (vop_kind kind, int group) const
+{
+  vop op;
+  op.kind = kind;
+  op.lanes = m_vf;
+  op.type = m_dag.groups[group].type;
+  op.group = group;
+  op.offset = 0;
+  return op;
+}
+
+/* The permutation library's view of GROUP in one vector iteration.  */
+group_shape
+classic_planner::shape_of (int group) const
+{
+  const memory_group &g = m_dag.groups[group];
+  group_shape shape;
+  shape.stride = g.stride;
+  shape.elem_size = m_dag.types[g.type].bytes;
+  shape.lanes = m_vf;
+  std::vector<bool> used = g.fields_used (m_dag.nodes);
+  for (unsigned k = 0; k < g.stride; k++)
+    if (used[k])
+      shape.fields |= uint64_t (1) << k;
+  return shape;
+}
+
+/* Append PROGRAM's operations on GROUP to the plan.  INPUTS gives the vop
+   of each field an interleave reads; OUTPUTS, when given, receives the
+   vop of each field a deinterleave produces (-1 for unused fields).  */
+bool
+classic_planner::add_program (const perm_program &program, int group,
+			      const std::vector<int> &inputs,
+			      std::vector<int> *outputs, int node)
+{
+  const memory_group &g = m_dag.groups[group];
+  std::vector<int> vop_of (program.ops.size (), -1);
+  for (size_t i = 0; i < program.ops.size (); i++)
+    {
+      const perm_op &op = program.ops[i];
+      vop v;
+      v.lanes = op.lanes;
+      v.type = g.type;
+      v.group = group;
+      v.offset = op.offset;
+      for (int a : op.args)
+	v.args.push_back (vop_of[a]);
+      switch (op.kind)
+	{
+	case perm_op_kind::input:
+	  vop_of[i] = inputs[op.field];
+	  continue;
+	case perm_op_kind::load:
+	  v.kind = vop_kind::load;
+	  break;
+	case perm_op_kind::store:
+	  v.kind = vop_kind::store;
+	  break;
+	case perm_op_kind::concat:
+	  v.kind = vop_kind::concat;
+	  break;
+	case perm_op_kind::extract:
+	  v.kind = vop_kind::extract;
+	  break;
+	case perm_op_kind::perm:
+	  v.kind = vop_kind::perm;
+	  /* Don't-care lanes (if any survive) may take any value.  */
+	  for (int s : op.sel)
+	    v.sel.push_back (s < 0 ? 0 : (unsigned) s);
+	  break;
+	case perm_op_kind::load_lanes:
+	case perm_op_kind::store_lanes:
+	  return fail ("structure loads and stores are not planned yet", node);
+	}
+      vop_of[i] = m_plan.add (v);
+    }
+  if (outputs)
+    for (int id : program.outputs)
+      outputs->push_back (id < 0 ? -1 : vop_of[id]);
+  return true;
+}
+
 /* Bring every field GROUP uses into field order; NODE is the first
    load.  */
 bool
 classic_planner::load_group (int group, int node)
 {
-  const memory_group &g = m_dag.groups[group];
   std::vector<int> &fields = m_group_fields[group];
-  fields.assign (g.stride, -1);
-  if (g.stride != 1)
-    return fail ("strided groups are not planned yet", node);
-  vop load;
-  load.kind = vop_kind::load;
-  load.lanes = m_vf;
-  load.type = g.type;
-  load.group = group;
-  load.offset = 0;
-  fields[0] = m_plan.add (load);
-  return true;
+  fields.clear ();
+  if (m_dag.groups[group].stride == 1)
+    {
+      fields.push_back (m_plan.add (memory_op (vop_kind::load, group)));
+      return true;
+    }
+  perm_program program = best_deinterleave (shape_of (group), m_isa);
+  if (program.empty ())
+    return fail ("no permutation sequence for a strided load group", node);
+  return add_program (program, group, {}, &fields, node);
 }
 
 /* Write the fields of GROUP back in memory order; NODE is its last
@@ -82,22 +172,22 @@ classic_planner::load_group (int group, int node)
 bool
 classic_planner::store_group (int group, int node)
 {
-  const memory_group &g = m_dag.groups[group];
   const std::vector<int> &fields = m_group_fields[group];
-  for (int f : fields)
-    if (f < 0)
-      return fail ("store group does not write every field", node);
-  if (g.stride != 1)
-    return fail ("strided groups are not planned yet", node);
-  vop store;
-  store.kind = vop_kind::store;
-  store.lanes = m_vf;
-  store.type = g.type;
-  store.group = group;
-  store.offset = 0;
-  store.args.push_back (fields[0]);
-  m_plan.add (store);
-  return true;
+  if (m_dag.groups[group].stride == 1)
+    {
+      vop store = memory_op (vop_kind::store, group);
+      store.args.push_back (fields[0]);
+      m_plan.add (store);
+      return true;
+    }
+  perm_program program = best_interleave (shape_of (group), m_isa);
+  if (program.empty ())
+    return fail ("no permutation sequence for a strided store group", node);
+  /* Writing back untouched fields would race with other threads that own
+     them (GCC does not invent such stores either).  */
+  if (program.needs_read_modify_write)
+    return fail ("store group does not write every field", node);
+  return add_program (program, group, fields, nullptr, node);
 }
 
 plan_failure

@@ -1,13 +1,12 @@
-/* The compiling GCC's target; see gcc-target.h.
+/* The compiling GCC's target; see gcc-target.h.  The plugin is built once
+   per target, so the target's own option macros say which one this is.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
 #include "gcc-target.h"
+#include "isa.h"
 
 namespace hyperlane {
-
-struct isa_desc { int placeholder; };	/* TEMPORARY until target/isa.h.  */
-static const isa_desc placeholder_isa = { 0 };
 
 unsigned
 preferred_vector_bytes (tree type)
@@ -24,19 +23,26 @@ preferred_vector_bytes (tree type)
 const isa_desc *
 target_isa (unsigned vector_bytes)
 {
-  return vector_bytes ? &placeholder_isa : nullptr;
+#if defined (TARGET_AVX2)		/* x86 */
+  switch (vector_bytes)
+    {
+    case 16: return &isa_sse42;
+    case 32: return &isa_avx2;
+    case 64: return TARGET_AVX512F ? &isa_avx512 : nullptr;
+    default: return nullptr;
+    }
+#elif defined (TARGET_SIMD)		/* aarch64 */
+  return vector_bytes == 16 && TARGET_SIMD ? &isa_neon : nullptr;
+#else
+  return nullptr;
+#endif
 }
 
 const char *
 target_isa_name (unsigned vector_bytes)
 {
-  switch (vector_bytes)
-    {
-    case 16: return "128-bit";
-    case 32: return "256-bit";
-    case 64: return "512-bit";
-    default: return "?";
-    }
+  const isa_desc *isa = target_isa (vector_bytes);
+  return isa ? isa->name : "unknown";
 }
 
 } // namespace hyperlane

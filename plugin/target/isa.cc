@@ -9,6 +9,7 @@
 
 #include "isa.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace hyperlane {
@@ -195,6 +196,12 @@ elem_size_index (unsigned elem_size)
       assert (!"bad element size");
       return 0;
     }
+}
+
+unsigned
+block_lanes (const isa_desc &isa, unsigned elem_size, unsigned lanes)
+{
+  return std::min (lanes, std::max (1u, isa.block_bytes / elem_size));
 }
 
 } // namespace hyperlane

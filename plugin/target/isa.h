@@ -103,6 +103,11 @@ const isa_desc *find_isa (const std::string &name);
 /* log2 of ELEM_SIZE (1, 2, 4 or 8): the column of isa_desc::perm.  */
 unsigned elem_size_index (unsigned elem_size);
 
+/* Lanes of ELEM_SIZE bytes in one block of ISA, at most LANES (a vector
+   narrower than a block is one block).  */
+unsigned block_lanes (const isa_desc &isa, unsigned elem_size,
+		      unsigned lanes);
+
 } // namespace hyperlane
 
 #endif

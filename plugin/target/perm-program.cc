@@ -34,88 +34,81 @@ perm_op_name (perm_op_kind kind)
   return names[(unsigned) kind];
 }
 
-/* Append OP; return its id.  */
+/* Append an op of KIND with LANES lanes to P; return its id.  */
 static int
-append (perm_program &p, perm_op op)
+append (perm_program &p, perm_op_kind kind, unsigned lanes)
 {
-  p.ops.push_back (std::move (op));
+  p.ops.emplace_back ();
+  p.ops.back ().kind = kind;
+  p.ops.back ().lanes = lanes;
   return (int) p.ops.size () - 1;
 }
 
 int
 perm_program::add_input (unsigned field)
 {
-  perm_op op { perm_op_kind::input };
-  op.lanes = shape.lanes;
-  op.field = field;
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::input, shape.lanes);
+  ops[id].field = field;
+  return id;
 }
 
 int
 perm_program::add_load (int offset, unsigned lanes)
 {
-  perm_op op { perm_op_kind::load };
-  op.lanes = lanes;
-  op.offset = offset;
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::load, lanes);
+  ops[id].offset = offset;
+  return id;
 }
 
 int
 perm_program::add_concat (int lo, int hi)
 {
-  perm_op op { perm_op_kind::concat };
-  op.lanes = 2 * ops[lo].lanes;
-  op.args = { lo, hi };
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::concat, 2 * ops[lo].lanes);
+  ops[id].args = { lo, hi };
+  return id;
 }
 
 int
 perm_program::add_perm (int a, int b, const std::vector<int> &sel)
 {
-  perm_op op { perm_op_kind::perm };
-  op.lanes = sel.size ();
-  op.args = { a, b };
-  op.sel = sel;
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::perm, sel.size ());
+  ops[id].args = { a, b };
+  ops[id].sel = sel;
+  return id;
 }
 
 int
 perm_program::add_extract (int value, unsigned first, unsigned lanes)
 {
-  perm_op op { perm_op_kind::extract };
-  op.lanes = lanes;
-  op.args = { value };
-  op.offset = first;
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::extract, lanes);
+  ops[id].args = { value };
+  ops[id].offset = first;
+  return id;
 }
 
 void
 perm_program::add_store (int value, int offset)
 {
-  perm_op op { perm_op_kind::store };
-  op.lanes = ops[value].lanes;
-  op.args = { value };
-  op.offset = offset;
-  append (*this, op);
+  int id = append (*this, perm_op_kind::store, ops[value].lanes);
+  ops[id].args = { value };
+  ops[id].offset = offset;
 }
 
 int
 perm_program::add_load_lanes (int offset)
 {
-  perm_op op { perm_op_kind::load_lanes };
-  op.lanes = shape.stride * shape.lanes;
-  op.offset = offset;
-  return append (*this, op);
+  int id = append (*this, perm_op_kind::load_lanes,
+		   shape.stride * shape.lanes);
+  ops[id].offset = offset;
+  return id;
 }
 
 void
 perm_program::add_store_lanes (const std::vector<int> &fields, int offset)
 {
-  perm_op op { perm_op_kind::store_lanes };
-  op.lanes = shape.lanes;
-  op.args = fields;
-  op.offset = offset;
-  append (*this, op);
+  int id = append (*this, perm_op_kind::store_lanes, shape.lanes);
+  ops[id].args = fields;
+  ops[id].offset = offset;
 }
 
 int

@@ -51,7 +51,7 @@ const char *perm_op_name (perm_op_kind kind);
 
 struct perm_op
 {
-  perm_op_kind kind;
+  perm_op_kind kind = perm_op_kind::load;
   unsigned lanes = 0;		/* Of the result; for stores, of the data.  */
   std::vector<int> args;	/* Operands: ids of earlier value ops.  */
   int offset = 0;		/* load, store, *_lanes: element offset from
@@ -70,15 +70,19 @@ struct perm_op
      element j*STRIDE + k) for used fields and -1 for unused ones.  When
      the last fields are unused the loads may read their elements (the
      "gap" GCC peels for); READ_RANGE_END says how far.
-   - Interleave: input ops only for used fields (the vector of field k
-     ones; afterwards element j*STRIDE + k holds field k lane j for every
-     used field.  Elements of unused fields keep their contents: they are
-     either not written or written back with the value loaded from them
-     earlier in the program (read-modify-write).  The latter is flagged by
+   - Interleave: input ops only for used fields (input k, lane j, is
+     what element j*STRIDE + k must become); afterwards element
+     j*STRIDE + k holds field k lane j for every used field.  Elements
+     of unused fields keep their contents: they are either not written
+     or written back with the value loaded from them earlier in the
+     program (read-modify-write).  The latter is flagged by
      NEEDS_READ_MODIFY_WRITE, set exactly when the program loads; a
      caller that must not write those elements (another thread may own
      them) has to refuse such a program.  Complete groups never need it.
-     OUTPUTS is empty.  */
+     Partial groups need it unless every vector they store holds only
+     used fields: the IR has no masked or scalar stores.
+     OUTPUTS is empty.
+   - Every perm selector is complete (no -1 lanes).  */
 struct perm_program
 {
   group_shape shape;

@@ -1,0 +1,384 @@
+/* Candidate strategies and the choice among them; see perm-sequences.h.
+   Strategies work on a sub-problem of a layout_builder: S sub-vectors of
+   W lanes, sub-vector r holding elements r*W .. r*W+W-1 of a stride-S
+   group.  They recurse on smaller strides, so they take the list of
+   vectors and which original field each sub-field is.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "perm-sequences.h"
+#include "perm-cost.h"
+#include "perm-layout.h"
+
+#include <cassert>
+#include <string>
+
+namespace hyperlane {
+
+namespace {
+
+/* Which strategies a candidate combines.  */
+struct policy
+{
+  bool even_odd;		/* Split even strides first.  */
+  bool melax;			/* Solve stride 3 of four lanes by Melax.  */
+  const char *name;
+};
+
+const policy policies[] = {
+  { false, false, "chain" },
+  { true, false, "even-odd+chain" },
+  { false, true, "melax" },
+  { true, true, "even-odd+melax" }
+};
+
+/* Whether policy P changes anything for stride S at width W: even-odd
+   needs an even stride, Melax a stride-3 level of four lanes.  */
+bool
+policy_applies (const policy &p, unsigned s, unsigned w)
+{
+  if (p.even_odd && s % 2)
+    return false;
+  if (!p.melax)
+    return true;
+  if (w != 4)
+    return false;
+  while (p.even_odd && s % 2 == 0)
+    s /= 2;
+  return s == 3;
+}
+
+/* The value whose lane i is lane LANE[i] of SOURCES[SRC[i]] (SRC[i] < 0:
+   don't care), built by a chain that adds one source per two-source
+   permute, in the order of SOURCES; the lanes gathered so far stay in
+   place, so the permutes are often blends or block-local.  */
+int
+gather (layout_builder &b, const std::vector<int> &sources,
+	const std::vector<int> &src, const std::vector<int> &lane)
+{
+  const unsigned w = src.size ();
+  int acc = -1;
+  bool placed = false;
+  std::vector<int> sel (w);
+  for (unsigned k = 0; k < sources.size (); k++)
+    {
+      bool needed = false;
+      for (int x : src)
+	needed |= x == (int) k;
+      if (!needed)
+	continue;
+      if (acc < 0)
+	{
+	  acc = sources[k];
+	  continue;
+	}
+      for (unsigned i = 0; i < w; i++)
+	sel[i] = src[i] < 0 || src[i] > (int) k ? -1
+		 : src[i] == (int) k ? w + lane[i]
+		 : placed ? (int) i : lane[i];
+      acc = b.perm (acc, sources[k], sel);
+      placed = true;
+    }
+  if (acc < 0)
+    return sources[0];
+  if (!placed)
+    {
+      for (unsigned i = 0; i < w; i++)
+	sel[i] = src[i] < 0 ? -1 : lane[i];
+      acc = b.perm (acc, acc, sel);
+    }
+  return acc;
+}
+
+bool
+any_used (const layout_builder &b, const std::vector<unsigned> &fields)
+{
+  for (unsigned f : fields)
+    if (b.field_used (f))
+      return true;
+  return false;
+}
+
+/* The even lanes (ODD = 0) or odd lanes of the concatenation of two
+   W-lane vectors, and the zip of the low (HIGH = 0) or high halves.  */
+std::vector<int>
+even_odd_sel (unsigned w, unsigned odd)
+{
+  std::vector<int> sel (w);
+  for (unsigned i = 0; i < w; i++)
+    sel[i] = 2 * i + odd;
+  return sel;
+}
+
+std::vector<int>
+zip_sel (unsigned w, unsigned high)
+{
+  std::vector<int> sel (w);
+  for (unsigned i = 0; i < w; i++)
+    sel[i] = (i % 2 ? w : 0) + high * w / 2 + i / 2;
+  return sel;
+}
+
+/* Deinterleave VECS, a stride-|VECS| group whose sub-field t is field
+   FIELDS[t], into the builder's outputs.  */
+void
+solve_deinterleave (layout_builder &b, const std::vector<int> &vecs,
+		    const std::vector<unsigned> &fields, const policy &p)
+{
+  const unsigned s = vecs.size (), w = b.width ();
+  if (!any_used (b, fields))
+    return;
+  if (s == 1)
+    {
+      b.output (fields[0], vecs[0]);
+      return;
+    }
+  if (p.even_odd && s % 2 == 0)
+    {
+      /* Even elements of the group form the stride-S/2 group of the even
+	 fields, odd elements that of the odd fields.  */
+      std::vector<int> half[2];
+      std::vector<unsigned> half_fields[2];
+      for (unsigned odd = 0; odd < 2; odd++)
+	for (unsigned i = 0; i < s / 2; i++)
+	  {
+	    half[odd].push_back (b.perm (vecs[2 * i], vecs[2 * i + 1],
+					 even_odd_sel (w, odd)));
+	    half_fields[odd].push_back (fields[2 * i + odd]);
+	  }
+      solve_deinterleave (b, half[0], half_fields[0], p);
+      solve_deinterleave (b, half[1], half_fields[1], p);
+      return;
+    }
+  if (p.melax && s == 3 && w == 4)
+    {
+      /* r0 = x0 y0 z0 x1, r1 = y1 z1 x2 y2, r2 = z2 x3 y3 z3.  Every
+	 permute takes lanes 0-1 from one operand and 2-3 from the other:
+	 one shufps per block.  */
+      int xy = b.perm (vecs[1], vecs[2], { 2, 3, 5, 6 });   /* x2 y2 x3 y3 */
+      int yz = b.perm (vecs[0], vecs[1], { 1, 2, 4, 5 });   /* y0 z0 y1 z1 */
+      b.output (fields[0], b.perm (vecs[0], xy, { 0, 3, 4, 6 }));
+      b.output (fields[1], b.perm (yz, xy, { 0, 2, 5, 7 }));
+      b.output (fields[2], b.perm (yz, vecs[2], { 1, 3, 4, 7 }));
+      return;
+    }
+  /* Chain: field t lane j is element j*S + t.  */
+  for (unsigned t = 0; t < s; t++)
+    if (b.field_used (fields[t]))
+      {
+	std::vector<int> src (w), lane (w);
+	for (unsigned j = 0; j < w; j++)
+	  {
+	    src[j] = (j * s + t) / w;
+	    lane[j] = (j * s + t) % w;
+	  }
+	b.output (fields[t], gather (b, vecs, src, lane));
+      }
+}
+
+/* Sub-vectors of memory built by solve_interleave.  MERGED: they already
+   hold the old contents in the lanes of unused fields.  */
+struct interleaved
+{
+  std::vector<int> vecs;
+  bool merged = false;
+};
+
+/* Interleave the field vectors VALS (sub-field t is field FIELDS[t]) into
+   |VALS| sub-vectors of memory.  TOP: this is the whole group, so the
+   chain may take unused lanes from the old memory.  */
+interleaved
+solve_interleave (layout_builder &b, const std::vector<int> &vals,
+		  const std::vector<unsigned> &fields, const policy &p,
+		  bool top)
+{
+  const unsigned s = vals.size (), w = b.width ();
+  interleaved out;
+  if (s == 1)
+    {
+      out.vecs = vals;
+      return out;
+    }
+  if (p.even_odd && s % 2 == 0)
+    {
+      /* Interleave the even and the odd fields separately, then zip.  */
+      std::vector<int> half_vals[2];
+      std::vector<unsigned> half_fields[2];
+      for (unsigned t = 0; t < s; t++)
+	{
+	  half_vals[t % 2].push_back (vals[t]);
+	  half_fields[t % 2].push_back (fields[t]);
+	}
+      interleaved even = solve_interleave (b, half_vals[0], half_fields[0],
+					   p, false);
+      interleaved odd = solve_interleave (b, half_vals[1], half_fields[1],
+					  p, false);
+      for (unsigned i = 0; i < s / 2; i++)
+	for (unsigned high = 0; high < 2; high++)
+	  out.vecs.push_back (b.perm (even.vecs[i], odd.vecs[i],
+				      zip_sel (w, high)));
+      return out;
+    }
+  if (p.melax && s == 3 && w == 4)
+    {
+      /* Pairs of adjacent elements of the output come from one operand,
+	 so every permute is shufps-shaped.  */
+      int xy = b.perm (vals[0], vals[1], { 0, 2, 4, 6 });  /* x0 x2 y0 y2 */
+      int yz = b.perm (vals[1], vals[2], { 1, 3, 5, 7 });  /* y1 y3 z1 z3 */
+      int zx = b.perm (vals[2], vals[0], { 0, 2, 5, 7 });  /* z0 z2 x1 x3 */
+      out.vecs.push_back (b.perm (xy, zx, { 0, 2, 4, 6 }));
+      out.vecs.push_back (b.perm (yz, xy, { 0, 2, 5, 7 }));
+      out.vecs.push_back (b.perm (zx, yz, { 1, 3, 5, 7 }));
+      return out;
+    }
+  /* Chain: lane i of sub-vector r is element r*W + i, field (r*W+i) % S,
+     lane (r*W+i) / S; at the top, unused lanes come from the old memory
+     as the last source, which makes the last permute a blend.  */
+  out.merged = top;
+  for (unsigned r = 0; r < s; r++)
+    {
+      std::vector<int> sources = vals, src (w), lane (w);
+      bool any = false, all = true;
+      for (unsigned i = 0; i < w; i++)
+	{
+	  unsigned e = r * w + i;
+	  bool used = b.field_used (fields[e % s]);
+	  any |= used;
+	  all &= used;
+	  src[i] = used ? e % s : top ? s : -1;
+	  lane[i] = used ? e / s : i;
+	}
+      if (top && !any)
+	{
+	  out.vecs.push_back (-1);
+	  continue;
+	}
+      if (top && !all)
+	sources.push_back (b.old_memory (r));
+      out.vecs.push_back (gather (b, sources, src, lane));
+    }
+  return out;
+}
+
+perm_program
+build (const group_shape &shape, const isa_desc &isa, bool interleave,
+       unsigned pieces, const policy &p)
+{
+  layout_builder b (shape, isa, interleave, pieces);
+  std::vector<unsigned> fields;
+  for (unsigned k = 0; k < shape.stride; k++)
+    fields.push_back (k);
+  std::string name = (pieces == 1 ? std::string ("whole")
+		      : "split" + std::to_string (pieces)) + "/" + p.name;
+  if (!interleave)
+    {
+      std::vector<int> vecs;
+      for (unsigned r = 0; r < shape.stride; r++)
+	vecs.push_back (b.load (r));
+      solve_deinterleave (b, vecs, fields, p);
+      return b.finish (name);
+    }
+  std::vector<int> vals;
+  for (unsigned k = 0; k < shape.stride; k++)
+    vals.push_back (b.input (k));
+  interleaved mem = solve_interleave (b, vals, fields, p, true);
+  for (unsigned r = 0; r < shape.stride; r++)
+    if (mem.vecs[r] >= 0)
+      b.store (r, mem.vecs[r], mem.merged);
+  return b.finish (name);
+}
+
+/* One structure load or store for the whole group; ld3 loads whole
+   structures, so a partial group ignores the unused fields' vectors and
+   a partial store writes back the old ones.  */
+perm_program
+build_lanes (const group_shape &shape, bool interleave)
+{
+  perm_program p;
+  p.shape = shape;
+  p.interleave = interleave;
+  p.strategy = interleave ? "store-lanes" : "load-lanes";
+  const unsigned s = shape.stride, n = shape.lanes;
+  if (!interleave)
+    {
+      int all = p.add_load_lanes (0);
+      p.outputs.assign (s, -1);
+      for (unsigned k = 0; k < s; k++)
+	if (shape.field_used (k))
+	  p.outputs[k] = p.add_extract (all, k * n, n);
+      return p;
+    }
+  int old = -1;
+  if (!shape.complete ())
+    {
+      old = p.add_load_lanes (0);
+      p.needs_read_modify_write = true;
+    }
+  std::vector<int> fields;
+  for (unsigned k = 0; k < s; k++)
+    fields.push_back (shape.field_used (k) ? p.add_input (k)
+		      : p.add_extract (old, k * n, n));
+  p.add_store_lanes (fields, 0);
+  return p;
+}
+
+perm_program
+best (const group_shape &shape, const isa_desc &isa, bool interleave)
+{
+  perm_program chosen;
+  program_cost chosen_cost;
+  for (perm_program &c : perm_candidates (shape, isa, interleave))
+    {
+      std::string why;
+      if (!verify_program (c, &why))
+	{
+	  /* A generator bug: never emit it.  */
+	  assert (!"perm candidate fails simulation");
+	  continue;
+	}
+      program_cost cost = cost_program (c, isa);
+      if (chosen.empty () || cheaper (cost, chosen_cost))
+	{
+	  chosen = std::move (c);
+	  chosen_cost = cost;
+	}
+    }
+  return chosen;
+}
+
+} // anon namespace
+
+std::vector<perm_program>
+perm_candidates (const group_shape &shape, const isa_desc &isa,
+		 bool interleave)
+{
+  std::vector<perm_program> out;
+  if (!shape.valid ())
+    return out;
+  const unsigned n = shape.lanes, s = shape.stride;
+  const unsigned block = block_lanes (isa, shape.elem_size, n);
+  std::vector<unsigned> layouts = { 1 };
+  if (n > block)
+    layouts.push_back (n / block);
+  for (unsigned pieces : layouts)
+    for (const policy &p : policies)
+      if (policy_applies (p, s, n / pieces))
+	out.push_back (build (shape, isa, interleave, pieces, p));
+  op_cost lanes = interleave ? isa.store_lanes : isa.load_lanes;
+  if (lanes.available () && s <= isa.max_lanes_stride)
+    out.push_back (build_lanes (shape, interleave));
+  return out;
+}
+
+perm_program
+best_deinterleave (const group_shape &shape, const isa_desc &isa)
+{
+  return best (shape, isa, false);
+}
+
+perm_program
+best_interleave (const group_shape &shape, const isa_desc &isa)
+{
+  return best (shape, isa, true);
+}
+
+} // namespace hyperlane

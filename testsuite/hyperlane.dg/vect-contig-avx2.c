@@ -1,0 +1,11 @@
+/* A contiguous loop vectorized by hyperlane (VF 8, AVX2) with a runtime
+   alias check computes what the scalar loop does for every trip count,
+   misalignment and overlap.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-require-effective-target x86_64_v3_runtime } */
+
+#include "vect-contig.h"
+
+/* { dg-final { scan-tree-dump "loop vectorized by hyperlane: VF 8 \\(avx2\\), 0 strided groups, 0 permutes per vector iteration, versioned for aliasing" "hyperlane" } } */

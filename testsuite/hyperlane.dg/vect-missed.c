@@ -1,0 +1,38 @@
+/* Loops hyperlane must leave to GCC say why with -fopt-info-vec-missed.  */
+/* { dg-do compile } */
+/* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fopt-info-vec-missed" } */
+
+float a[1024], b[1024];
+
+float
+reduction (int n)
+{
+  float s = 0;
+  for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: loop carries a value that is not an induction variable" } */
+    {
+      b[i] = a[i];
+      s += a[i];
+    }
+  return s;
+}
+
+void
+carried (int n)
+{
+  for (int i = 1; i < n; i++)
+    a[i] = a[i - 1] * 2.0f;	/* { dg-message "hyperlane: loop left to GCC: loop-carried data dependence" } */
+}
+
+void
+iv_as_data (int n)
+{
+  for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: an induction variable is used as data" } */
+    a[i] = i;
+}
+
+void
+cost_model (int n)
+{
+  for (int i = 0; i < n; i++)
+    a[i] = b[i] + 1.0f;
+}
