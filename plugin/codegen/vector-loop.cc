@@ -56,16 +56,15 @@ epilogue_restartable_p (class loop *loop, const char **reason)
 
 namespace {
 
-/* The value PHI's induction variable has at iteration NITERS of LOOP
+/* The value the induction variable NAME of LOOP has in iteration NITERS
    (sizetype), gimplified at the end of BB.  */
 tree
-iv_value_at (class loop *loop, gphi *phi, tree niters, basic_block bb)
+iv_value_at (class loop *loop, tree name, tree niters, basic_block bb)
 {
-  tree res = gimple_phi_result (phi);
   affine_iv iv;
-  bool ok = simple_iv (loop, loop, res, &iv, false);
+  bool ok = simple_iv (loop, loop, name, &iv, false);
   gcc_assert (ok);
-  tree type = TREE_TYPE (res);
+  tree type = TREE_TYPE (name);
   tree value;
   if (POINTER_TYPE_P (type))
     value = fold_build_pointer_plus (iv.base,
@@ -89,10 +88,32 @@ iv_value_at (class loop *loop, gphi *phi, tree niters, basic_block bb)
 				   GSI_CONTINUE_LINKING);
 }
 
+/* Whether every value live after LOOP (an argument of a PHI in the exit
+   block) is known where the vector loop ends: an invariant or an
+   induction variable.  */
+bool
+live_outs_known_p (class loop *loop, edge exit)
+{
+  for (gphi_iterator gsi = gsi_start_phis (exit->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), exit);
+      if (virtual_operand_p (gimple_phi_result (gsi.phi ()))
+	  || TREE_CODE (arg) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (arg)
+	  || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (arg))))
+	continue;
+      affine_iv iv;
+      if (!simple_iv (loop, loop, arg, &iv, false))
+	return false;
+    }
+  return true;
+}
+
 } // anon namespace
 
 vector_loop
-create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
+create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
+		    bool allow_skip)
 {
   /* add_loop finds the new loop's blocks through dominance.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -101,6 +122,8 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   v.vf = vf;
   edge pre = loop_preheader_edge (loop);
   profile_count entry_count = pre->count ();
+  edge exit = single_exit (loop);
+  bool skip = allow_skip && live_outs_known_p (loop, exit);
 
   /* preheader -> guard -> epilogue-preheader -> header.  */
   v.guard = split_edge (pre);
@@ -108,9 +131,19 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
 
   /* The trip count of the vector loop.  */
   gimple_stmt_iterator gsi = gsi_last_bb (v.guard);
-  tree n = force_gimple_operand_gsi (&gsi, fold_convert (sizetype, niters_m1),
-				     true, NULL_TREE, false,
-				     GSI_CONTINUE_LINKING);
+  tree n_m1 = force_gimple_operand_gsi (&gsi,
+					fold_convert (sizetype, niters_m1),
+					true, NULL_TREE, false,
+					GSI_CONTINUE_LINKING);
+  /* The vector loop covers NITERS - 1 iterations when the epilogue must
+     run, NITERS when it may be skipped.  (NITERS wraps to 0 only for a
+     loop of 2^64 iterations; the scalar loop then does all the work.)  */
+  tree n = skip ? force_gimple_operand_gsi (&gsi,
+					    fold_build2 (PLUS_EXPR, sizetype,
+							 n_m1, size_one_node),
+					    true, NULL_TREE, false,
+					    GSI_CONTINUE_LINKING)
+		: n_m1;
   v.nvec = force_gimple_operand_gsi (&gsi,
 				     fold_build2 (TRUNC_DIV_EXPR, sizetype, n,
 						  size_int (vf)),
@@ -126,8 +159,27 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
        gsi_next (&pi))
     if (!virtual_operand_p (gimple_phi_result (pi.phi ())))
-      restarts.safe_push ({ pi.phi (), iv_value_at (loop, pi.phi (),
-						    vec_niters, v.guard) });
+      restarts.safe_push ({ pi.phi (),
+			    iv_value_at (loop, gimple_phi_result (pi.phi ()),
+					 vec_niters, v.guard) });
+
+  /* The values live after the loop, for the edge that skips the
+     epilogue: each at the last iteration, NITERS - 1.  */
+  auto_vec<std::pair<gphi *, tree>> finals;
+  if (skip)
+    for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
+	 gsi_next (&pi))
+      {
+	tree arg = PHI_ARG_DEF_FROM_EDGE (pi.phi (), exit);
+	tree value = arg;
+	if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+	  value = gimple_vop (cfun);	/* The SSA updater renames it.  */
+	else if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+		 && flow_bb_inside_loop_p (loop,
+					   gimple_bb (SSA_NAME_DEF_STMT (arg))))
+	  value = iv_value_at (loop, arg, n_m1, v.guard);
+	finals.safe_push ({ pi.phi (), value });
+      }
 
   gsi = gsi_last_bb (v.guard);
   gcond *test = gimple_build_cond (NE_EXPR, v.nvec, size_zero_node,
@@ -154,7 +206,23 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   stay->probability = profile_probability::very_likely ();
   leave->probability = stay->probability.invert ();
   make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
-  make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);
+  edge from_vec;
+  if (skip)
+    {
+      /* exit: if (nvec * VF != niters) goto epilogue; else skip it.  */
+      gimple_stmt_iterator xg = gsi_last_bb (vexit);
+      gsi_insert_after (&xg, gimple_build_cond (NE_EXPR, vec_niters, n,
+						NULL_TREE, NULL_TREE),
+			GSI_NEW_STMT);
+      from_vec = make_edge (vexit, epi_pre, EDGE_TRUE_VALUE);
+      edge done = make_edge (vexit, exit->dest, EDGE_FALSE_VALUE);
+      from_vec->probability = profile_probability::likely ();
+      done->probability = from_vec->probability.invert ();
+      for (auto &f : finals)
+	add_phi_arg (f.first, f.second, done, UNKNOWN_LOCATION);
+    }
+  else
+    from_vec = make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);
 
   /* A rough profile: the vector loop runs 1/VF as often as the scalar
      loop did.  */
@@ -167,6 +235,10 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
   set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
   set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
   set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
+  if (skip)
+    set_immediate_dominator (CDI_DOMINATORS, exit->dest,
+			     recompute_dominator (CDI_DOMINATORS,
+						  exit->dest));
 
   /* The vector induction variable and exit test.  */
   tree iv_next;
@@ -191,7 +263,6 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1)
      picks the original start or the value after the vector loop.  */
   edge epi_entry = single_succ_edge (epi_pre);
   edge from_guard = find_edge (v.guard, epi_pre);
-  edge from_vec = single_succ_edge (vexit);
   for (auto &r : restarts)
     {
       gphi *phi = r.first;

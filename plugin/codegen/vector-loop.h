@@ -1,20 +1,23 @@
 /* The control flow of a loop vectorized by hyperlane:
 
-     guard:     niters_m1 = <latch executions>; nvec = niters_m1 / VF;
+     guard:     niters = <latch executions> + 1;  nvec = niters / VF;
 		if (nvec != 0 && <runtime checks>) goto body; else goto epilogue;
      body:      iv = PHI <0 (guard), iv + 1 (latch)>
 		<vector statements>
 		if (iv + 1 < nvec) goto latch; else goto exit;
      latch:     goto body;
-     exit:      goto epilogue;
+     exit:      if (nvec * VF != niters) goto epilogue; else goto after;
      epilogue:  the original scalar loop, its induction variables starting
-		at iteration nvec * VF (or at 0 when the guard failed).
+		at iteration nvec * VF (or at 0 when the guard failed);
+     after:     the scalar loop's exit block.
 
-   The vector loop runs floor ((niters - 1) / VF) times, so the scalar loop
-   always has at least one iteration left: no path has to skip it, the
-   values it leaves live keep flowing through its exit unchanged, and a
-   vector access that reaches past the last element a partial group uses
-   stays inside memory the epilogue accesses anyway.
+   Skipping the epilogue needs every value live after the loop to be known
+   at the end of the vector loop, which holds for induction variables and
+   invariants.  When another value is live out, or when the plan reads past
+   the last element its iterations access (a gap), the vector loop runs
+   floor ((niters - 1) / VF) times instead and the epilogue always runs:
+   its last iteration computes the live values, and the elements a gap
+   read belong to an iteration the epilogue still accesses.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_VECTOR_LOOP_H
@@ -50,9 +53,10 @@ bool epilogue_restartable_p (class loop *loop, const char **reason);
 /* Build the guard, vector loop and epilogue restart around LOOP, whose
    latch runs NITERS_M1 times (an expression valid in the preheader).
    The vector loop body is empty.  LOOP must satisfy
-   epilogue_restartable_p.  */
+   epilogue_restartable_p.  ALLOW_SKIP false forces the epilogue to run
+   (the plan reads a gap).  */
 vector_loop create_vector_loop (class loop *loop, unsigned vf,
-				tree niters_m1);
+				tree niters_m1, bool allow_skip);
 
 } // namespace hyperlane
 

@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "../driver/options.h"
 #include "../plan/classic-planner.h"
+#include "../plan/cost-model.h"
 #include "../codegen/alias-checks.h"
 #include "../codegen/plan-emitter.h"
 #include "../codegen/vector-loop.h"
@@ -66,15 +67,6 @@ choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
   return *bytes / elem;
 }
 
-unsigned
-strided_groups (const scalar_dag &dag)
-{
-  unsigned n = 0;
-  for (const memory_group &g : dag.groups)
-    n += g.stride > 1;
-  return n;
-}
-
 } // anon namespace
 
 bool
@@ -122,13 +114,26 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	       plan.describe ().c_str ());
     }
 
-  /* Until the cost model lands, the default takes no loop: GCC's
-     vectorizer stays in charge unless the user forces hyperlane.  */
-  if (opts.cost != cost_mode::always)
-    return missed (la, "cost model: not shown to beat GCC's vectorizer");
+  cost_estimate cost = estimate_cost (dag, vf, *isa);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: cost: %u strided groups, permutes %u "
+	     "(GCC plan: %u): %s\n", la.loop ()->num, cost.strided_groups,
+	     cost.our_shuffles, cost.gcc_shuffles,
+	     cost.profitable ? "profitable" : cost.reason);
+  if (!cost.profitable && opts.cost != cost_mode::always)
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 find_loop_location (la.loop ()),
+			 "hyperlane: loop left to GCC: cost model: %s "
+			 "(permutes %u, GCC plan: %u)\n", cost.reason,
+			 cost.our_shuffles, cost.gcc_shuffles);
+      return false;
+    }
 
   dump_user_location_t where = find_loop_location (la.loop ());
-  vector_loop v = create_vector_loop (la.loop (), vf, la.niters ());
+  vector_loop v = create_vector_loop (la.loop (), vf, la.niters (),
+				      !plan.reads_gap);
   if (!legal.alias_checks.empty ())
     {
       tree niters = fold_build2 (PLUS_EXPR, sizetype,
@@ -155,9 +160,10 @@ try_vectorize (const loop_analysis &la, const options &opts)
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
-		     "groups, %u permutes per vector iteration%s\n",
-		     vf, target_isa_name (vector_bytes), strided_groups (dag),
-		     plan.movement_ops (),
+		     "groups, %u permutes per vector iteration (GCC plan: "
+		     "%u)%s\n",
+		     vf, target_isa_name (vector_bytes), cost.strided_groups,
+		     cost.our_shuffles, cost.gcc_shuffles,
 		     legal.alias_checks.empty ()
 		     ? "" : ", versioned for aliasing");
   return true;

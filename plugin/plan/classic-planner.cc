@@ -161,9 +161,17 @@ classic_planner::load_group (int group, int node)
       fields.push_back (m_plan.add (memory_op (vop_kind::load, group)));
       return true;
     }
-  perm_program program = best_deinterleave (shape_of (group), m_isa);
+  group_shape shape = shape_of (group);
+  perm_program program = best_deinterleave (shape, m_isa);
   if (program.empty ())
     return fail ("no permutation sequence for a strided load group", node);
+  unsigned last_field = 0;
+  for (unsigned k = 0; k < shape.stride; k++)
+    if (shape.field_used (k))
+      last_field = k;
+  if ((unsigned) program.read_range_end ()
+      > (m_vf - 1) * shape.stride + last_field + 1)
+    m_plan.reads_gap = true;
   return add_program (program, group, {}, &fields, node);
 }
 

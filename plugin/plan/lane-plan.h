@@ -43,6 +43,11 @@ struct lane_plan
 {
   unsigned vf = 0;		/* Scalar iterations per vector iteration.  */
   std::vector<vop> ops;
+  /* Some load reads elements past the last one the vector iteration's
+     scalar iterations access (the unused trailing fields of a partial
+     group): the scalar loop must then run at least one more iteration,
+     which accesses them, so the read stays inside the object.  */
+  bool reads_gap = false;
 
   int add (vop op)
   {

@@ -8,4 +8,4 @@
 
 #include "vect-contig.h"
 
-/* { dg-final { scan-tree-dump "loop vectorized by hyperlane: VF 8 \\(avx2\\), 0 strided groups, 0 permutes per vector iteration, versioned for aliasing" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop vectorized by hyperlane: VF 8 \\(avx2\\), 0 strided groups, 0 permutes per vector iteration \\(GCC plan: 0\\), versioned for aliasing" "hyperlane" } } */

@@ -1,0 +1,35 @@
+/* The cost model: does hyperlane's plan beat what GCC's vectorizer would
+   do with the same loop?  Both sides are counted in shuffle-class
+   instructions per vector iteration from the ISA's cost table: ours from
+   the programs the plan uses, GCC's from the sequences GCC builds itself
+   (a chain of two-source permutes, or even/odd splits for powers of two,
+   over whole registers; structure loads where the target has them).
+   Where every strided access lies in a fully grouped hyper loop, GCC's
+   SLP vectorizer already needs no permute, and the loop is left to it.
+   Free of GCC headers.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_COST_MODEL_H
+#define HYPERLANE_COST_MODEL_H
+
+#include "scalar-dag.h"
+
+namespace hyperlane {
+
+struct isa_desc;
+
+struct cost_estimate
+{
+  unsigned strided_groups = 0;
+  unsigned our_shuffles = 0;	/* Per vector iteration.  */
+  unsigned gcc_shuffles = 0;	/* Per vector iteration.  */
+  bool profitable = false;
+  const char *reason = nullptr;	/* Why not, when not profitable.  */
+};
+
+cost_estimate estimate_cost (const scalar_dag &dag, unsigned vf,
+			     const isa_desc &isa);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,90 @@
+/* Slice grouping; see slice-grouping.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "slice-grouping.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* Group the nodes NODES (one per slice) and, recursively, their operands
+   into HL; false, with HL.why_not set, when they do not group fully.  */
+bool
+group_nodes (const scalar_dag &dag, unsigned stride,
+	     const std::vector<int> &nodes, hyper_loop &hl)
+{
+  const snode &first = dag.nodes[nodes[0]];
+  bool same = true;
+  for (int n : nodes)
+    same &= n == nodes[0];
+  if (same && first.kind == snode_kind::invariant)
+    {
+      hl.grouped.push_back (nodes);
+      return true;
+    }
+  for (size_t k = 0; k < nodes.size (); k++)
+    {
+      const snode &n = dag.nodes[nodes[k]];
+      if (n.kind != first.kind || n.type != first.type
+	  || n.code != first.code || n.args.size () != first.args.size ())
+	{
+	  hl.why_not = "slices are not isomorphic";
+	  return false;
+	}
+      if (n.kind == snode_kind::load
+	  && (dag.groups[n.group].stride != stride || n.field != k
+	      || n.group != first.group))
+	{
+	  hl.why_not = "a slice reads another field than its own";
+	  return false;
+	}
+    }
+  if (first.kind == snode_kind::invariant)
+    {
+      hl.why_not = "slices use different invariants";
+      return false;
+    }
+  hl.grouped.push_back (nodes);
+  for (size_t a = 0; a < first.args.size (); a++)
+    {
+      std::vector<int> args;
+      for (int n : nodes)
+	args.push_back (dag.nodes[n].args[a]);
+      if (!group_nodes (dag, stride, args, hl))
+	return false;
+    }
+  return true;
+}
+
+} // anon namespace
+
+std::vector<hyper_loop>
+find_hyper_loops (const scalar_dag &dag)
+{
+  std::vector<hyper_loop> loops;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &group = dag.groups[g];
+      if (!group.is_store || group.stride < 2)
+	continue;
+      hyper_loop hl;
+      hl.store_group = g;
+      std::vector<int> values (group.stride, -1);
+      for (int m : group.members)
+	{
+	  const snode &store = dag.nodes[m];
+	  if (values[store.field] >= 0)
+	    hl.why_not = "a field is stored twice";
+	  values[store.field] = store.args[0];
+	}
+      for (int v : values)
+	if (v < 0)
+	  hl.why_not = "the store group is partial";
+      if (!hl.why_not)
+	hl.fully_grouped = group_nodes (dag, group.stride, values, hl);
+      loops.push_back (hl);
+    }
+  return loops;
+}
+
+} // namespace hyperlane
