@@ -279,6 +279,10 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
      but all of them when the guard fails: its bounds are unknown now.  */
   free_numbers_of_iterations_estimates (loop);
   loop->nb_iterations = NULL_TREE;
+  /* After the vector loop fewer than VF iterations remain; when the guard
+     failed, GCC's vectorizer would fail the same runtime check or have
+     too few iterations too.  Keep it from vectorizing the epilogue.  */
+  loop->dont_vectorize = true;
 
   /* The new stores and loads get their virtual operands from the SSA
      updater.  */

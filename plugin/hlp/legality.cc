@@ -25,7 +25,7 @@ refuse (const char *reason, gimple *stmt = nullptr)
 
 legality
 check_legality (const loop_analysis &la, const scalar_dag &dag,
-		const body_context &ctx)
+		const body_context &ctx, unsigned vf)
 {
   class loop *loop = la.loop ();
 
@@ -78,7 +78,12 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	{
 	  if (dist[depth] != 0)
-	    return refuse ("loop-carried data dependence", DR_STMT (a));
+	    {
+	      if (abs_hwi (dist[depth]) < (HOST_WIDE_INT) vf)
+		return refuse ("loop-carried data dependence at a distance "
+			       "shorter than the vector length", DR_STMT (a));
+	      continue;
+	    }
 	  /* Same iteration: the vector loop loads a group before it
 	     stores one, so a value stored and then reloaded would be read
 	     stale.  */

@@ -2,7 +2,9 @@
    relations: independent pairs are fine, pairs GCC could not analyse
    become runtime alias checks, and a dependence within one iteration is
    fine only where the load comes before the store.  Loop-carried
-   dependences are refused for now.
+   dependences are fine when their distance is at least VF (the two
+   accesses then fall into different vector iterations, which run in
+   order); shorter ones are refused.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_LEGALITY_H
@@ -27,7 +29,7 @@ struct legality
 };
 
 legality check_legality (const loop_analysis &la, const scalar_dag &dag,
-			 const body_context &ctx);
+			 const body_context &ctx, unsigned vf);
 
 } // namespace hyperlane
 

@@ -84,14 +84,14 @@ try_vectorize (const loop_analysis &la, const options &opts)
   if (bf.reason)
     return missed (la, bf.reason, bf.stmt);
 
-  legality legal = check_legality (la, dag, ctx);
-  if (legal.reason)
-    return missed (la, legal.reason, legal.stmt);
-
   unsigned vector_bytes = 0;
   unsigned vf = choose_vf (dag, ctx, &vector_bytes, &reason);
   if (!vf)
     return missed (la, reason);
+  legality legal = check_legality (la, dag, ctx, vf);
+  if (legal.reason)
+    return missed (la, legal.reason, legal.stmt);
+
   const isa_desc *isa = target_isa (vector_bytes);
   if (!isa)
     return missed (la, "no permutation table for this target");

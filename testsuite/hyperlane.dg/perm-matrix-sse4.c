@@ -1,0 +1,10 @@
+/* Deinterleave (whole and partial groups) and interleave of every stride
+   2-8 and element size 1-8 with -msse4.2, bit-exact against scalar code.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target sse4_runtime } */
+
+#include "perm-matrix.h"
+
+/* 6 element types x 6 strides x 4 kernels.  */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 144 "hyperlane" } } */
