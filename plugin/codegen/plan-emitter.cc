@@ -53,6 +53,16 @@ plan_emitter::check_op (const vop &op, const char **reason)
     case vop_kind::concat:
     case vop_kind::extract:
       return true;
+    case vop_kind::load_lanes:
+    case vop_kind::store_lanes:
+      if (!(op.kind == vop_kind::load_lanes
+	    ? vect_load_lanes_supported (vt, op.vectors, false)
+	    : vect_store_lanes_supported (vt, op.vectors, false)))
+	{
+	  *reason = "the target has no structure load or store for a group";
+	  return false;
+	}
+      return true;
     case vop_kind::perm:
       if (!can_vec_perm_const_p (TYPE_MODE (vt), perm_indices (op), false))
 	{
@@ -125,6 +135,17 @@ plan_emitter::group_ref (int group, long offset, tree vtype)
 				     offset * (long) g.elem_size));
 }
 
+/* The memory a structure load or store OP of vectors VT covers: an array
+   of the group's elements.  */
+tree
+plan_emitter::lanes_ref (const vop &op, tree vt)
+{
+  tree elems = build_array_type_nelts (TREE_TYPE (vt),
+				       op.vectors * op.lanes);
+  tree ref = group_ref (op.group, op.offset, elems);
+  return ref;
+}
+
 tree
 plan_emitter::emit_op (const vop &op, vector_loop &v)
 {
@@ -172,13 +193,53 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
       break;
     case vop_kind::extract:
       {
-	tree bits = TYPE_SIZE (TREE_TYPE (vt));
 	lhs = make_ssa_name (vt);
-	stmt = gimple_build_assign
-	  (lhs, build3 (BIT_FIELD_REF, vt, arg (0), TYPE_SIZE (vt),
-			size_binop (MULT_EXPR, bitsize_int (op.offset),
-				    bits)));
+	const vop &from = m_plan.ops[op.args[0]];
+	if (from.kind == vop_kind::load_lanes)
+	  /* Field OFFSET / LANES of a structure load's array.  */
+	  stmt = gimple_build_assign
+	    (lhs, build4 (ARRAY_REF, vt, arg (0),
+			  size_int (op.offset / op.lanes), NULL_TREE,
+			  NULL_TREE));
+	else
+	  {
+	    tree bits = TYPE_SIZE (TREE_TYPE (vt));
+	    stmt = gimple_build_assign
+	      (lhs, build3 (BIT_FIELD_REF, vt, arg (0), TYPE_SIZE (vt),
+			    size_binop (MULT_EXPR, bitsize_int (op.offset),
+					bits)));
+	  }
 	break;
+      }
+    case vop_kind::load_lanes:
+      {
+	/* array = .LOAD_LANES (MEM <elem[VECTORS * LANES]> [addr]), the
+	   form GCC's vectorizer uses (vectorizable_load).  */
+	tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
+				     "hl_lanes");
+	gcall *call = gimple_build_call_internal
+	  (IFN_LOAD_LANES, 1, lanes_ref (op, vt));
+	gimple_call_set_lhs (call, array);
+	gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+	return array;
+      }
+    case vop_kind::store_lanes:
+      {
+	tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
+				     "hl_lanes");
+	for (unsigned k = 0; k < op.vectors; k++)
+	  gsi_insert_before (&gsi, gimple_build_assign
+			       (build4 (ARRAY_REF, vt, array, size_int (k),
+					NULL_TREE, NULL_TREE), arg (k)),
+			     GSI_SAME_STMT);
+	gcall *call = gimple_build_call_internal (IFN_STORE_LANES, 1, array);
+	gimple_call_set_lhs (call, lanes_ref (op, vt));
+	gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+	/* The array is dead after the store.  */
+	tree clobber = build_clobber (TREE_TYPE (array));
+	gsi_insert_before (&gsi, gimple_build_assign (array, clobber),
+			   GSI_SAME_STMT);
+	return NULL_TREE;
       }
     case vop_kind::compute:
       lhs = make_ssa_name (vt);

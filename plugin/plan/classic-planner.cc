@@ -138,8 +138,14 @@ classic_planner::add_program (const perm_program &program, int group,
 	    v.sel.push_back (s < 0 ? 0 : (unsigned) s);
 	  break;
 	case perm_op_kind::load_lanes:
+	  v.kind = vop_kind::load_lanes;
+	  v.vectors = g.stride;
+	  v.lanes = m_vf;
+	  break;
 	case perm_op_kind::store_lanes:
-	  return fail ("structure loads and stores are not planned yet", node);
+	  v.kind = vop_kind::store_lanes;
+	  v.vectors = g.stride;
+	  break;
 	}
       vop_of[i] = m_plan.add (v);
     }

@@ -29,6 +29,8 @@ vop_name (vop_kind kind)
     case vop_kind::concat: return "concat";
     case vop_kind::extract: return "extract";
     case vop_kind::compute: return "compute";
+    case vop_kind::load_lanes: return "load_lanes";
+    case vop_kind::store_lanes: return "store_lanes";
     }
   return "?";
 }
@@ -44,7 +46,10 @@ lane_plan::describe () const
       std::snprintf (buf, sizeof buf, "  v%zu = %s x%u", i, vop_name (op.kind),
 		     op.lanes);
       s += buf;
-      if (op.kind == vop_kind::load || op.kind == vop_kind::store)
+      if (op.kind == vop_kind::load_lanes || op.kind == vop_kind::store_lanes)
+	s += " [" + std::to_string (op.vectors) + "]";
+      if (op.kind == vop_kind::load || op.kind == vop_kind::store
+	  || op.kind == vop_kind::load_lanes || op.kind == vop_kind::store_lanes)
 	{
 	  std::snprintf (buf, sizeof buf, " g%d+%ld", op.group, op.offset);
 	  s += buf;

@@ -23,7 +23,12 @@ enum class vop_kind
   perm,		/* VEC_PERM of ARGS[0], ARGS[1] by SEL (indices < lanes pick
 		   from ARGS[0], the others from ARGS[1]).  */
   concat,	/* ARGS[0] as the low half, ARGS[1] as the high half.  */
-  extract,	/* LANES lanes of ARGS[0] from lane OFFSET.  */
+  extract,	/* LANES lanes of ARGS[0] from lane OFFSET; of a load_lanes
+		   value, the vector of field OFFSET / LANES.  */
+  load_lanes,	/* Structure load: VECTORS vectors of LANES lanes from the
+		   VECTORS * LANES elements of GROUP at OFFSET, vector k
+		   holding field k (NEON ld2-ld4).  */
+  store_lanes,	/* Structure store of the VECTORS field vectors ARGS.  */
   compute	/* Operation CODE of the scalar DAG on ARGS, lane-wise.  */
 };
 
@@ -34,6 +39,7 @@ struct vop
   int type;			/* Element type (scalar_dag::types).  */
   std::vector<int> args;	/* Earlier vop indices (broadcast: a node).  */
   int code = 0;
+  unsigned vectors = 1;		/* load_lanes, store_lanes.  */
   int group = -1;
   long offset = 0;
   std::vector<unsigned> sel;
