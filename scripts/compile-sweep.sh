@@ -41,6 +41,7 @@ compile_one () {
   ( cd "$out/work" && timeout 300 "$comp" -O3 -march="$march" -w \
       -I"$ts"/gcc.dg/vect -I"$ts"/gcc.dg -fno-diagnostics-color \
       -fplugin="$plugin" -fplugin-arg-hyperlane-cost=always \
+      -fplugin-arg-hyperlane-verify \
       -fplugin-arg-hyperlane-dump=-details=/dev/null \
       -fopt-info-vec-all=/dev/null $opts -c "$file" -o /dev/null ) >"$log" 2>&1
   local rc=$?
