@@ -99,7 +99,11 @@ plan_emitter::check_op (const vop &op, const char **reason)
     }
   if (code == PAREN_EXPR)
     return true;
-  if (!target_supports_code_p (code, vt))
+  optab_subtype subtype = optab_default;
+  if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
+    subtype = (m_plan.ops[op.args[1]].kind == vop_kind::broadcast
+	       ? optab_scalar : optab_vector);
+  if (!target_supports_code_p (code, vt, subtype))
     {
       *reason = "the target has no vector form of an operation";
       return false;

@@ -165,7 +165,9 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 
   /* The values live after the loop, for the edge that skips the
      epilogue: each at the last iteration, NITERS - 1.  */
-  auto_vec<std::pair<gphi *, tree>> finals;
+  /* In the order of the exit block's PHIs: adding an edge may reallocate
+     them, so they are found again afterwards.  */
+  auto_vec<tree> finals;
   if (skip)
     for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
 	 gsi_next (&pi))
@@ -178,7 +180,7 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 		 && flow_bb_inside_loop_p (loop,
 					   gimple_bb (SSA_NAME_DEF_STMT (arg))))
 	  value = iv_value_at (loop, arg, n_m1, v.guard);
-	finals.safe_push ({ pi.phi (), value });
+	finals.safe_push (value);
       }
 
   gsi = gsi_last_bb (v.guard);
@@ -218,8 +220,10 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
       edge done = make_edge (vexit, exit->dest, EDGE_FALSE_VALUE);
       from_vec->probability = profile_probability::likely ();
       done->probability = from_vec->probability.invert ();
-      for (auto &f : finals)
-	add_phi_arg (f.first, f.second, done, UNKNOWN_LOCATION);
+      unsigned i = 0;
+      for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	add_phi_arg (pi.phi (), finals[i++], done, UNKNOWN_LOCATION);
     }
   else
     from_vec = make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);

@@ -82,9 +82,10 @@ private:
 
   bool defined_in_loop_p (tree op) const
   {
-    return (TREE_CODE (op) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (op)
-	    && flow_bb_inside_loop_p (m_loop,
-				      gimple_bb (SSA_NAME_DEF_STMT (op))));
+    if (!op || TREE_CODE (op) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (op))
+      return false;
+    basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (op));
+    return bb && flow_bb_inside_loop_p (m_loop, bb);
   }
 
   bool mark_needed ();
@@ -128,6 +129,9 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 {
   if (m_access.count (stmt))
     {
+      if (!gimple_assign_single_p (stmt))
+	return fail ("masked or conditional memory access (if-converted "
+		     "code)", stmt);
       /* A store's value; a load has none (its address is not data).  */
       if (gimple_vdef (stmt))
 	ops.safe_push (gimple_assign_rhs1 (stmt));
@@ -207,6 +211,9 @@ dag_builder::translate (gimple *stmt)
   snode n;
   if (access != m_access.end ())
     {
+      if (!gimple_assign_single_p (stmt))
+	return fail ("masked or conditional memory access (if-converted "
+		     "code)", stmt);
       int ag = access->second.first;
       auto g = m_group_of.find (ag);
       if (g == m_group_of.end ())

@@ -33,11 +33,14 @@ extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 namespace hyperlane {
 
 /* Whether the target has an instruction pattern for CODE on VECTYPE (what
-   optab_handler (optab_for_tree_code (...), mode) says in GCC).  */
+   optab_handler (optab_for_tree_code (...), mode) says in GCC).  Shifts
+   and rotates need SUBTYPE: optab_scalar for a scalar shift amount,
+   optab_vector for a vector one.  */
 inline bool
-target_supports_code_p (enum tree_code code, tree vectype)
+target_supports_code_p (enum tree_code code, tree vectype,
+			enum optab_subtype subtype = optab_default)
 {
-  optab_tag op = optab_for_tree_code (code, vectype, optab_default);
+  optab_tag op = optab_for_tree_code (code, vectype, subtype);
   if ((int) op == 0)	/* unknown_optab */
     return false;
   unsigned scode = ((unsigned) op << 16) | (unsigned) TYPE_MODE (vectype);

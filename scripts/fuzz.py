@@ -1,0 +1,2201 @@
+#!/usr/bin/env python3
+"""Differential fuzzer for hyperlane.
+
+Generates random, self-contained C programs whose `kernel` function holds
+loops of the shapes hyperlane works on (arrays of structures, flat arrays
+with strides 2-8, contiguous arrays, invariants, in-place updates, pointer
+parameters that may or may not overlap, reductions, conversions, loop
+nests, ...), compiles each one
+
+  * without the plugin at -O0 (the reference, with ASan and UBSan so that a
+    program with undefined behaviour is caught as a generator error), and
+  * with the plugin at -O3 on SSE4.2, AVX2, AVX-512 and aarch64 (qemu),
+    cost=always and verify, plus one configuration with the default cost
+    model,
+
+runs every binary on the same inputs (trip counts 0, 1, around every vector
+length, odd and large; aligned and misaligned bases; overlapping and
+disjoint pointer arguments) and compares the outputs bit for bit (an FNV-1a
+hash of every byte of every array after each call).
+
+A mismatch, a crash, a timeout, an ICE (including verifier errors from
+-fplugin-arg-hyperlane-verify) or a compile error is saved as a
+self-contained reproducer under OUT/<seed>-<n>/, reduced first by the
+generator itself (loops, statements, calls and parameters are dropped while
+the failure persists) and then by cvise or creduce when installed.
+
+  scripts/fuzz.py --count 500 --jobs 2 --keep-going
+  scripts/fuzz.py --quick                       # the fixed-seed CI sample
+  scripts/fuzz.py --seed 7 --case 42 --show     # print one case's source
+
+The last line is `N passed, N failed`; the exit status is 1 on any failure.
+See docs/testing.md.
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import math
+import os
+import random
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+QUICK_SEED = 20261122
+QUICK_COUNT = 200
+
+# ---------------------------------------------------------------------------
+# C types and value ranges
+# ---------------------------------------------------------------------------
+
+
+class CType:
+    def __init__(self, key, c, size, isfloat, signed):
+        self.key = key
+        self.c = c
+        self.size = size
+        self.isfloat = isfloat
+        self.signed = signed
+        self.bits = size * 8
+        if not isfloat:
+            if signed:
+                self.tmin = -(1 << (self.bits - 1))
+                self.tmax = (1 << (self.bits - 1)) - 1
+            else:
+                self.tmin = 0
+                self.tmax = (1 << self.bits) - 1
+
+    def __repr__(self):
+        return self.key
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def lit(self, v):
+        """A C literal of this type holding V."""
+        if self.isfloat:
+            s = repr(float(v))
+            if 'e' not in s and '.' not in s and 'inf' not in s:
+                s += '.0'
+            s += 'f' if self.size == 4 else ''
+            return s if v >= 0 else '(%s)' % s
+        v = int(v)
+        if self.size < 4:
+            return str(v) if v >= 0 else '(%s)' % v
+        if self.size == 4:
+            if self.signed:
+                if v == self.tmin:
+                    return '(-2147483647 - 1)'
+                return str(v) if v >= 0 else '(%d)' % v
+            return '%du' % v
+        if self.signed:
+            if v == self.tmin:
+                return '(-9223372036854775807L - 1)'
+            return '%dL' % v if v >= 0 else '(%dL)' % v
+        return '%duL' % v
+
+
+TYPES = {t.key: t for t in [
+    CType('f32', 'float', 4, True, True),
+    CType('f64', 'double', 8, True, True),
+    CType('i8', 'int8_t', 1, False, True),
+    CType('u8', 'uint8_t', 1, False, False),
+    CType('i16', 'int16_t', 2, False, True),
+    CType('u16', 'uint16_t', 2, False, False),
+    CType('i32', 'int32_t', 4, False, True),
+    CType('u32', 'uint32_t', 4, False, False),
+    CType('i64', 'int64_t', 8, False, True),
+    CType('u64', 'uint64_t', 8, False, False),
+]}
+INT = TYPES['i32']          # what C promotes narrower integers to
+BY_SIZE = {}
+for _t in TYPES.values():
+    BY_SIZE.setdefault(_t.size, []).append(_t)
+
+FLOAT_LIMIT = {4: 1e15, 8: 1e60}   # largest magnitude an expression may reach
+
+
+def fslack(lo, hi):
+    """Widen a float interval for rounding."""
+    return (lo - abs(lo) * 1e-5 - 1e-30, hi + abs(hi) * 1e-5 + 1e-30)
+
+
+def bitlen_bound(lo, hi):
+    """Smallest 2**k with -2**k <= lo and hi < 2**k."""
+    m = max(abs(lo), abs(hi) + 1)
+    k = 0
+    while (1 << k) < m:
+        k += 1
+    return 1 << k
+
+
+class Expr:
+    """A C expression: its text, type and range of values."""
+
+    def __init__(self, text, t, lo, hi):
+        self.text = text
+        self.t = t
+        self.lo = lo
+        self.hi = hi
+
+    def __repr__(self):
+        return '%s:%s[%s,%s]' % (self.text, self.t, self.lo, self.hi)
+
+
+def int_fix(t, text, lo, hi, op_t):
+    """Result of an integer operation computed in OP_T with exact range
+    [LO, HI]: None on signed overflow, else the Expr of type T (cast back
+    when T is narrower than OP_T)."""
+    if op_t.signed:
+        if lo < op_t.tmin or hi > op_t.tmax:
+            return None
+    elif lo < 0 or hi > op_t.tmax:
+        lo, hi = 0, op_t.tmax
+    if t.size < op_t.size:
+        text = '(%s) %s' % (t.c, text)
+        if lo < t.tmin or hi > t.tmax:
+            lo, hi = t.tmin, t.tmax
+    return Expr(text, t, lo, hi)
+
+
+def op_type(t):
+    return INT if (not t.isfloat and t.size < 4) else t
+
+
+def convert(e, t):
+    """(T) E, or None when the conversion would be undefined."""
+    s = e.t
+    if s is t:
+        return e
+    text = '(%s) %s' % (t.c, e.text)
+    if t.isfloat:
+        lo, hi = float(e.lo), float(e.hi)
+        if abs(lo) > FLOAT_LIMIT[t.size] or abs(hi) > FLOAT_LIMIT[t.size]:
+            return None
+        return Expr(text, t, *fslack(lo, hi))
+    if s.isfloat:
+        # Truncation toward zero must be representable.
+        if t.signed:
+            lim = float(1 << (t.bits - 1)) * 0.99
+            if e.lo <= -lim or e.hi >= lim:
+                return None
+        else:
+            if e.lo <= -0.99 or e.hi >= float(t.tmax) * 0.99:
+                return None
+        lo = max(t.tmin, math.floor(e.lo))
+        hi = min(t.tmax, math.ceil(e.hi))
+        return Expr(text, t, lo, hi)
+    lo, hi = e.lo, e.hi
+    if lo < t.tmin or hi > t.tmax:
+        lo, hi = t.tmin, t.tmax
+    return Expr(text, t, lo, hi)
+
+
+# ---------------------------------------------------------------------------
+# The program model
+# ---------------------------------------------------------------------------
+
+
+class Struct:
+    def __init__(self, name, ftypes):
+        self.name = name
+        self.ftypes = ftypes
+        self.c = 'struct %s' % name
+
+    def decl(self):
+        fields = ' '.join('%s f%d;' % (t.c, k) for k, t in enumerate(self.ftypes))
+        return 'struct %s { %s };' % (self.name, fields)
+
+
+class Array:
+    """An array the kernel reads or writes.
+
+    kind: 'contig' (T a[]), 'flat' (T a[] read as a[S*i+k]) or 'struct'.
+    storage: 'param' (a pointer parameter into a pool) or 'global'.
+    """
+
+    def __init__(self, name, kind, storage, elem, stride=1, restrict=False):
+        self.name = name
+        self.kind = kind
+        self.storage = storage
+        self.elem = elem              # CType or Struct
+        self.stride = stride          # fields per index for 'flat'
+        self.restrict = restrict
+        self.written = False
+        self.cap = 0                  # global arrays: rows
+
+    @property
+    def unit(self):
+        """C elements per logical index."""
+        return self.stride if self.kind == 'flat' else 1
+
+    @property
+    def nfields(self):
+        if self.kind == 'struct':
+            return len(self.elem.ftypes)
+        return self.stride if self.kind == 'flat' else 1
+
+    def ftype(self, k):
+        if self.kind == 'struct':
+            return self.elem.ftypes[k]
+        return self.elem
+
+    @property
+    def pool(self):
+        return 'pool_' + (self.elem.name if self.kind == 'struct' else self.elem.key)
+
+    @property
+    def elem_c(self):
+        return self.elem.c
+
+    def ref(self, index, k):
+        """The lvalue of field K at logical INDEX (C text)."""
+        if self.kind == 'struct':
+            return '%s[%s].f%d' % (self.name, index, k)
+        if self.kind == 'contig':
+            return '%s[%s]' % (self.name, index)
+        if self.storage == 'global':
+            return '%s[%s][%d]' % (self.name, index, k)
+        simple = re.fullmatch(r'\w+', index) is not None
+        idx = index if simple else '(%s)' % index
+        if k:
+            return '%s[%d * %s + %d]' % (self.name, self.stride, idx, k)
+        return '%s[%d * %s]' % (self.name, self.stride, idx)
+
+
+class Stmt:
+    def __init__(self, kind, text, defines=None, array=None):
+        self.kind = kind              # 'temp', 'store', 'red'
+        self.text = text
+        self.defines = defines
+        self.array = array
+
+
+class Loop:
+    def __init__(self, idx):
+        self.idx = idx
+        self.ivar = 'i'
+        self.ivtype = 'int'
+        self.lo = 0
+        self.bound = 'n'              # 'n' or an int
+        self.down = False
+        self.nest = 0                 # outer trip count, 0 = no nest
+        self.stmts = []
+        self.reds = []                # (acc, CType, init literal, target)
+        self.accesses = []            # (array, offset c, field)
+        self.features = set()
+        self.shape = ''
+
+    def index(self, c=0):
+        base = 'j * ld + i' if self.nest else 'i'
+        if c > 0:
+            return '%s + %d' % (base, c)
+        if c < 0:
+            return '%s - %d' % (base, -c)
+        return base
+
+
+class Case:
+    def __init__(self, seed, n):
+        self.seed = seed
+        self.n = n
+        self.structs = []
+        self.arrays = []
+        self.params = []              # scalar invariant params: (name, CType, lo, hi)
+        self.loops = []
+        self.reds = {}                # CType key -> count of reduction slots
+        self.domain = {}              # CType key -> (lo, hi)
+        self.layout = None            # layout spec string or None
+        self.calls = []
+        self.pools = {}               # pool name -> (elem C text, size, gen fn)
+        self.desc = []
+        self.attr = 'noipa'
+
+    def uses_ld(self):
+        return any(l.nest for l in self.loops)
+
+
+# ---------------------------------------------------------------------------
+# The generator
+# ---------------------------------------------------------------------------
+
+
+TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
+
+
+AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 'down',
+             'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat']
+
+
+class Generator:
+    avoid = set()
+
+    def __init__(self, seed, n, quick=False):
+        self.rng = random.Random('hyperlane-fuzz:%d:%d' % (seed, n))
+        self.case = Case(seed, n)
+        self.quick = quick
+        self.nstruct = 0
+        self.narray = 0
+        self.nparam = 0
+        self.ntemp = 0
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def pick(self, seq):
+        return self.rng.choice(seq)
+
+    # -- types ---------------------------------------------------------------
+
+    def choose_type_mode(self):
+        r = self.rng
+        c = self.case
+        mode = r.choices(['single', 'samesize', 'mixed'], [47, 35, 18])[0]
+        size = r.choices([4, 8, 2, 1], [55, 30, 8, 7])[0]
+        if mode == 'single':
+            self.types = [self.pick(BY_SIZE[size])]
+        elif mode == 'samesize':
+            self.types = list(BY_SIZE[size])
+        else:
+            self.types = list(TYPES.values())
+        self.main_type = self.pick(self.types)
+        self.mode = mode
+        c.desc.append('types %s %s' % (mode, ','.join(t.key for t in self.types)))
+        # Value domains: every value stored into an array of type T and
+        # every value read from one lies in domain[T].
+        for t in TYPES.values():
+            if t.isfloat:
+                rr = self.pick([8.0, 64.0, 1024.0])
+                c.domain[t.key] = (-rr, rr)
+            elif t.size < 4:
+                c.domain[t.key] = (t.tmin, t.tmax)
+            elif t.signed:
+                k = self.pick([7, 11, 15] if t.size == 4 else [15, 23, 31])
+                c.domain[t.key] = (-(1 << k), (1 << k) - 1)
+            else:
+                if self.chance(0.5):
+                    c.domain[t.key] = (0, t.tmax)
+                else:
+                    k = self.pick([8, 12, 16] if t.size == 4 else [16, 32, 40])
+                    c.domain[t.key] = (0, (1 << k) - 1)
+
+    def ftype(self):
+        return self.pick(self.types)
+
+    # -- arrays ----------------------------------------------------------------
+
+    def new_struct(self, nf=None):
+        nf = nf or self.rng.randint(2, 8)
+        if self.mode != 'mixed' and self.chance(0.7):
+            t = self.ftype()
+            ftypes = [t] * nf
+        elif self.mode == 'mixed' and self.chance(0.5):
+            t = self.ftype()
+            ftypes = [t] * nf
+        else:
+            ftypes = [self.ftype() for _ in range(nf)]
+        s = Struct('s%d' % self.nstruct, ftypes)
+        self.nstruct += 1
+        self.case.structs.append(s)
+        return s
+
+    def new_array(self, kind, storage=None, elem=None, stride=None):
+        c = self.case
+        if storage is None:
+            storage = 'global' if self.chance(0.2) and 'global' not in self.avoid else 'param'
+        if kind == 'struct':
+            if elem is None:
+                existing = c.structs
+                elem = self.pick(existing) if existing and self.chance(0.4) else self.new_struct()
+            stride = 1
+        else:
+            elem = elem or self.ftype()
+            if kind == 'flat':
+                stride = stride or self.rng.choice([2, 3, 3, 4, 5, 6, 7, 8])
+            else:
+                stride = 1
+        restrict = storage == 'param' and self.chance(0.35)
+        a = Array('%s%d' % ('g' if storage == 'global' else 'a', self.narray), kind,
+                  storage, elem, stride, restrict)
+        self.narray += 1
+        c.arrays.append(a)
+        return a
+
+    def get_array(self, kind, shape_types=None, want_fields=None, reuse=0.35,
+                  storage=None):
+        """An array of KIND, reusing one of the case's when it fits."""
+        cands = [a for a in self.case.arrays if a.kind == kind
+                 and (storage is None or a.storage == storage)
+                 and (want_fields is None or a.nfields == want_fields)]
+        if cands and self.chance(reuse):
+            return self.pick(cands)
+        elem = None
+        stride = None
+        if kind == 'struct' and want_fields:
+            elem = self.new_struct(want_fields)
+        if kind == 'flat' and want_fields:
+            stride = want_fields
+        return self.new_array(kind, storage=storage, elem=elem, stride=stride)
+
+    # -- scalar parameters and constants ---------------------------------------
+
+    def new_param(self, t):
+        lo, hi = self.case.domain[t.key]
+        if t.isfloat:
+            r = self.pick([0.5, 2.0, 8.0, hi])
+            lo, hi = max(lo, -r), min(hi, r)
+        elif self.chance(0.5):
+            lo, hi = max(lo, -16 if t.signed else 0), min(hi, 31)
+        name = 'v%d' % self.nparam
+        self.nparam += 1
+        self.case.params.append((name, t, lo, hi))
+        return Expr(name, t, lo, hi)
+
+    def const(self, t):
+        r = self.rng
+        if t.isfloat:
+            v = self.pick([0.5, 1.5, 2.0, 3.0, 0.25, -1.0, -0.75, 4.0, 7.0, 10.0, -2.5, 0.125])
+            return Expr(t.lit(v), t, v, v)
+        if t.signed:
+            v = r.randint(-9, 17)
+        else:
+            v = r.randint(0, 31)
+        if self.chance(0.1):
+            v = self.pick([255, 127, 1023, 0x7fff]) if t.size > 1 else 7
+            v = min(v, t.tmax)
+        return Expr(t.lit(v), t, v, v)
+
+
+class BodyGen:
+    """Expressions over one loop body."""
+
+    def __init__(self, g, loop, inputs):
+        self.g = g
+        self.loop = loop
+        self.inputs = inputs          # list of (array, c offset)
+        self.temps = []               # Expr of temps
+        self.params = []              # Expr of invariant params usable here
+        self.allow_conv = True
+
+    def chance(self, p):
+        return self.g.chance(p)
+
+    def load(self, t, want=None):
+        """A load of a field of type T from an input, or None."""
+        cands = []
+        for a, c in self.inputs:
+            for k in range(a.nfields):
+                if a.ftype(k) is t and (want is None or (a, c, k) in want):
+                    cands.append((a, c, k))
+        if not cands:
+            return None
+        a, c, k = self.g.pick(cands)
+        return self.load_of(a, c, k)
+
+    def load_of(self, a, c, k):
+        t = a.ftype(k)
+        self.loop.accesses.append((a, c, k))
+        lo, hi = self.g.case.domain[t.key]
+        return Expr(a.ref(self.loop.index(c), k), t, lo, hi)
+
+    def param(self, t):
+        cands = [p for p in self.params if p.t is t]
+        if cands and self.chance(0.8):
+            return self.g.pick(cands)
+        p = self.g.new_param(t)
+        self.params.append(p)
+        return p
+
+    def leaf(self, t):
+        g = self.g
+        if self.chance(0.55):
+            e = self.load(t)
+            if e:
+                return e
+        choices = ['load'] * 6 + ['temp'] * 3 + ['param'] * 2 + ['const'] * 2
+        if 'iv' in self.loop.features:
+            choices += ['iv'] * 2
+        if self.allow_conv:
+            choices += ['conv']
+        for _ in range(6):
+            what = g.pick(choices)
+            if what == 'load':
+                e = self.load(t)
+                if e:
+                    return e
+            elif what == 'temp':
+                cands = [e for e in self.temps if e.t is t]
+                if cands:
+                    return g.pick(cands)
+            elif what == 'param':
+                return self.param(t)
+            elif what == 'const':
+                return g.const(t)
+            elif what == 'iv':
+                hi = 1200 * max(1, self.loop.nest)
+                iv = 'i' if not self.loop.nest else '(j * ld + i)'
+                return convert(Expr(iv, TYPES['i64'], 0, 70000), t) or g.const(t)
+            elif what == 'conv':
+                others = [s for s in g.types if s is not t]
+                if 'widen' in self.loop.features:
+                    others = [s for s in TYPES.values() if s is not t]
+                if others:
+                    s = g.pick(others)
+                    e = self.load(s) or g.pick([e for e in self.temps if e.t is s] or [None])
+                    if e:
+                        ce = convert(e, t)
+                        if ce:
+                            return ce
+        e = self.load(t)
+        return e or (self.param(t) if self.chance(0.5) else g.const(t))
+
+    def expr(self, t, depth):
+        g = self.g
+        if depth <= 0 or self.chance(0.25):
+            return self.leaf(t)
+        for _ in range(8):
+            e = self.try_op(t, depth)
+            if e is not None:
+                return e
+        return self.leaf(t)
+
+    def try_op(self, t, depth):
+        g = self.g
+        f = self.loop.features
+        if t.isfloat:
+            ops = ['+', '+', '-', '-', '*', '*', '/c', '/safe', 'neg', 'abs']
+            if 'call' in f:
+                ops += ['sqrt', 'sqrt']
+            if 'cond' in f:
+                ops += ['cond', 'fmin']
+        else:
+            ops = ['+', '+', '-', '-', '*', '&', '|', '^', '>>c', '<<c',
+                   'min', 'max', 'neg', 'not', 'abs', '>>v', '<<v']
+            if 'shift' in g.avoid:
+                ops = [o for o in ops if '<<' not in o and '>>' not in o]
+            if 'intdiv' in f:
+                ops += ['/c', '%c', '/c']
+            if 'cond' in f:
+                ops += ['cond']
+        op = g.pick(ops)
+        if op in ('+', '-', '*', '&', '|', '^', 'min', 'max'):
+            a = self.expr(t, depth - 1)
+            b = self.expr(t, depth - 1)
+            return self.binop(op, a, b)
+        if op in ('neg', 'abs', 'not', 'sqrt'):
+            return self.unop(op, self.expr(t, depth - 1))
+        if op == '/c':
+            a = self.expr(t, depth - 1)
+            if t.isfloat:
+                c = g.pick([2.0, 4.0, 0.5, 3.0, -8.0, 10.0, 0.25, 7.0])
+                lo, hi = sorted([a.lo / c, a.hi / c])
+                if max(abs(lo), abs(hi)) > FLOAT_LIMIT[t.size]:
+                    return None
+                return Expr('(%s / %s)' % (a.text, t.lit(c)), t, *fslack(lo, hi))
+            c = g.pick([2, 3, 4, 5, 7, 8, 16] + ([-3, -4] if t.signed else []))
+            if 'shift' in g.avoid and (abs(c) & (abs(c) - 1)) == 0:
+                c = g.pick([3, 5, 7])   # x / 2**k becomes a shift
+            q = [int(a.lo / c), int(a.hi / c)]
+            lo, hi = min(q + [0]), max(q + [0])
+            return int_fix(t, '(%s / %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+        if op == '%c':
+            a = self.expr(t, depth - 1)
+            c = g.pick([2, 3, 5, 7, 8, 10])
+            lo = -(c - 1) if a.lo < 0 else 0
+            hi = (c - 1) if a.hi > 0 else 0
+            return int_fix(t, '(%s %% %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+        if op == '/safe':
+            a = self.expr(t, depth - 1)
+            b = self.expr(t, depth - 1)
+            fabs = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
+            m = max(abs(a.lo), abs(a.hi))
+            return Expr('(%s / (%s (%s) + %s))' % (a.text, fabs, b.text, t.lit(1.0)),
+                        t, *fslack(-m, m))
+        if op in ('>>c', '<<c'):
+            a = self.expr(t, depth - 1)
+            c = g.rng.randint(0, t.bits - 1)
+            return self.shift(op[:2], a, Expr(str(c), INT, c, c))
+        if op in ('>>v', '<<v'):
+            a = self.expr(t, depth - 1)
+            b = self.expr(t, depth - 1)
+            cnt = Expr('(%s & %d)' % (b.text, t.bits - 1), INT, 0, t.bits - 1)
+            return self.shift(op[:2], a, cnt)
+        if op == 'cond':
+            a = self.expr(t, depth - 1)
+            b = self.expr(t, depth - 1)
+            x = self.expr(t, depth - 1)
+            y = self.expr(t, depth - 1)
+            rel = g.pick(['<', '>', '<=', '!=', '=='])
+            text = '(%s %s %s ? %s : %s)' % (a.text, rel, b.text, x.text, y.text)
+            lo, hi = min(x.lo, y.lo), max(x.hi, y.hi)
+            return Expr(text, t, lo, hi)
+        if op == 'fmin':
+            a = self.expr(t, depth - 1)
+            b = self.expr(t, depth - 1)
+            text = '(%s < %s ? %s : %s)' % (a.text, b.text, a.text, b.text)
+            return Expr(text, t, min(a.lo, b.lo), min(a.hi, b.hi))
+        return None
+
+    def binop(self, op, a, b):
+        t = a.t
+        if t.isfloat:
+            if op in ('+', '-', '*'):
+                if op == '+':
+                    lo, hi = a.lo + b.lo, a.hi + b.hi
+                elif op == '-':
+                    lo, hi = a.lo - b.hi, a.hi - b.lo
+                else:
+                    p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+                    lo, hi = min(p), max(p)
+                if max(abs(lo), abs(hi)) > FLOAT_LIMIT[t.size]:
+                    return None
+                return Expr('(%s %s %s)' % (a.text, op, b.text), t, *fslack(lo, hi))
+            return None
+        ot = op_type(t)
+        if op == '+':
+            lo, hi = a.lo + b.lo, a.hi + b.hi
+        elif op == '-':
+            lo, hi = a.lo - b.hi, a.hi - b.lo
+        elif op == '*':
+            p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+            lo, hi = min(p), max(p)
+        elif op in ('min', 'max'):
+            if op == 'min':
+                lo, hi = min(a.lo, b.lo), min(a.hi, b.hi)
+                text = '(%s < %s ? %s : %s)' % (a.text, b.text, a.text, b.text)
+            else:
+                lo, hi = max(a.lo, b.lo), max(a.hi, b.hi)
+                text = '(%s > %s ? %s : %s)' % (a.text, b.text, a.text, b.text)
+            # Both operands are evaluated twice; the value is one of them.
+            if len(text) > 600:
+                return None
+            return Expr(text, t, lo, hi)
+        else:
+            if a.lo >= 0 and b.lo >= 0:
+                if op == '&':
+                    lo, hi = 0, min(a.hi, b.hi)
+                else:
+                    lo, hi = 0, bitlen_bound(0, max(a.hi, b.hi)) - 1
+            elif op == '&' and (a.lo >= 0 or b.lo >= 0):
+                lo, hi = 0, a.hi if a.lo >= 0 else b.hi
+            else:
+                m = max(bitlen_bound(a.lo, a.hi), bitlen_bound(b.lo, b.hi))
+                lo, hi = -m, m - 1
+        text = '(%s %s %s)' % (a.text, op, b.text)
+        if len(text) > 600:
+            return None
+        return int_fix(t, text, lo, hi, ot)
+
+    def unop(self, op, a):
+        t = a.t
+        if t.isfloat:
+            if op == 'neg':
+                return Expr('(-%s)' % a.text, t, -a.hi, -a.lo)
+            if op == 'abs':
+                fn = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
+                m = max(abs(a.lo), abs(a.hi))
+                lo = 0.0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi))
+                return Expr('%s (%s)' % (fn, a.text), t, lo, m)
+            if op == 'sqrt':
+                if a.lo < 0:
+                    return None
+                fn = '__builtin_sqrtf' if t.size == 4 else '__builtin_sqrt'
+                return Expr('%s (%s)' % (fn, a.text), t,
+                            *fslack(math.sqrt(a.lo), math.sqrt(a.hi)))
+            return None
+        ot = op_type(t)
+        if op == 'neg':
+            if not ot.signed and t.size >= 4:
+                lo, hi = (0, 0) if a.lo == a.hi == 0 else (0, t.tmax)
+                return Expr('(-%s)' % a.text, t, lo, hi)
+            return int_fix(t, '(-%s)' % a.text, -a.hi, -a.lo, ot)
+        if op == 'not':
+            if not ot.signed:
+                return Expr('(~%s)' % a.text, t, t.tmax - a.hi, t.tmax - a.lo)
+            return int_fix(t, '(~%s)' % a.text, ~a.hi, ~a.lo, ot)
+        if op == 'abs':
+            if not t.signed:
+                return None
+            if a.lo <= ot.tmin:
+                return None
+            lo = 0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi))
+            hi = max(abs(a.lo), abs(a.hi))
+            text = '(%s < 0 ? -%s : %s)' % (a.text, a.text, a.text)
+            if len(text) > 600:
+                return None
+            return int_fix(t, text, lo, hi, ot)
+        return None
+
+    def shift(self, op, a, cnt):
+        t = a.t
+        ot = op_type(t)
+        text = '(%s %s %s)' % (a.text, op, cnt.text)
+        if op == '>>':
+            if cnt.lo == cnt.hi:
+                lo, hi = a.lo >> cnt.lo, a.hi >> cnt.lo
+            else:
+                lo, hi = min(a.lo, 0), max(a.hi, 0)
+            return int_fix(t, text, lo, hi, ot)
+        if not ot.signed:
+            if a.hi << cnt.hi <= ot.tmax:
+                return Expr(text, t, a.lo << cnt.lo, a.hi << cnt.hi)
+            return Expr(text, t, 0, t.tmax)
+        if a.lo < 0 or (a.hi << cnt.hi) > ot.tmax:
+            return None
+        return int_fix(t, text, a.lo << cnt.lo, a.hi << cnt.hi, ot)
+
+    def fit(self, e, t):
+        """E converted to T and brought into T's domain."""
+        if e.t is not t:
+            ce = convert(e, t)
+            if ce is None:
+                e = self.g.const(t)
+            else:
+                e = ce
+        lo, hi = self.g.case.domain[t.key]
+        if e.lo >= lo and e.hi <= hi:
+            return e
+        if t.isfloat:
+            m = max(abs(e.lo), abs(e.hi))
+            k = 0
+            while m * 2.0 ** -k > hi:
+                k += 1
+            return Expr('(%s * 0x1p-%d%s)' % (e.text, k, 'f' if t.size == 4 else ''),
+                        t, e.lo * 2.0 ** -k, e.hi * 2.0 ** -k)
+        if t.size < 4:
+            return e
+        mask = hi - lo
+        if lo == 0:
+            return Expr('(%s & %s)' % (e.text, t.lit(mask)), t, 0, mask)
+        # Signed: ((e & mask) - half) in [lo, hi].
+        return Expr('((%s & %s) - %s)' % (e.text, t.lit(mask), t.lit(-lo)), t, lo, hi)
+
+
+def gen_case(seed, n, quick=False):
+    g = Generator(seed, n, quick)
+    c = g.case
+    r = g.rng
+    g.choose_type_mode()
+    c.attr = 'noipa' if g.chance(0.85) else 'noinline'
+    nloops = r.choices([1, 2, 3], [50, 35, 15])[0]
+    for li in range(nloops):
+        gen_loop(g, li)
+    finish_case(g)
+    return c
+
+
+LOOP_SHAPES = ['contig', 'aos', 'flat', 'mixed']
+
+
+def gen_loop(g, li):
+    c = g.case
+    r = g.rng
+    L = Loop(li)
+    L.shape = r.choices(LOOP_SHAPES, [38, 28, 22, 12])[0]
+    if 'struct' in g.avoid:
+        L.shape = {'aos': 'flat'}.get(L.shape, L.shape)
+    if 'flat' in g.avoid:
+        L.shape = {'flat': 'aos' if 'struct' not in g.avoid else 'contig'}.get(L.shape, L.shape)
+    clean = g.chance(0.62)
+    feats = set()
+    if not clean:
+        pool = ['red', 'red', 'red', 'iv', 'cond', 'intdiv', 'call', 'carried',
+                'carried', 'down', 'scan', 'widen', 'widen']
+        for _ in range(r.choice([1, 1, 2])):
+            feats.add(g.pick(pool))
+        feats -= g.avoid
+        if 'widen' in feats and g.mode != 'mixed':
+            feats.discard('widen')
+    L.features = feats
+    L.ivtype = r.choices(['int', 'long', 'unsigned long', 'unsigned', 'size_t'],
+                         [50, 25, 8, 7, 10])[0]
+    if g.chance(0.15):
+        L.lo = g.pick([1, 2, 3])
+    if g.chance(0.12):
+        L.bound = g.pick([1, 3, 5, 8, 13, 16, 17, 31, 37, 64, 100, 255])
+    if g.chance(0.15) and L.bound == 'n' and 'nest' not in g.avoid:
+        L.nest = g.pick([2, 3])
+    L.down = 'down' in feats
+    if 'carried' in feats and L.lo == 0:
+        L.lo = 1
+
+    # Arrays of this loop: inputs (array, offset) and outputs.
+    kinds = {'contig': ['contig'], 'aos': ['struct'], 'flat': ['flat'],
+             'mixed': ['contig', 'struct', 'flat']}[L.shape]
+    kinds = [k for k in kinds if k not in g.avoid] or ['contig']
+    inputs = []
+    nin = r.choices([1, 2, 3, 4], [30, 40, 20, 10])[0]
+    # Field-wise AoS work: inputs and output with one field count.
+    nf = None
+    if L.shape in ('aos', 'flat') and g.chance(0.6):
+        nf = r.randint(2, 8)
+    storage = 'param' if L.nest else None
+    for _ in range(nin):
+        kind = g.pick(kinds)
+        a = g.get_array(kind, want_fields=nf if kind != 'contig' else None,
+                        storage=storage)
+        off = 0
+        if kind == 'contig' and g.chance(0.15):
+            off = g.pick([1, 2, 3])
+        inputs.append((a, off))
+    nout = r.choices([1, 2, 3], [55, 35, 10])[0]
+    outputs = []
+    for _ in range(nout):
+        if g.chance(0.25) and inputs:
+            a = g.pick(inputs)[0]          # in place
+        else:
+            kind = g.pick(kinds + (['contig'] if g.chance(0.3) else []))
+            a = g.get_array(kind, want_fields=nf if kind != 'contig' else None,
+                            reuse=0.2, storage=storage)
+        if a not in outputs:
+            outputs.append(a)
+    # Carried dependences: read an in-place array one element away.
+    if 'carried' in feats:
+        a = outputs[0]
+        inputs.append((a, g.pick([-1, 1, 2])))
+    inputs = list(dict.fromkeys(inputs))
+
+    # Every type a store needs should be loadable from some input.
+    have = {a.ftype(k) for a, _ in inputs for k in range(a.nfields)}
+    for a in outputs:
+        for k in range(a.nfields):
+            t = a.ftype(k)
+            if t not in have and g.chance(0.8):
+                x = g.get_array('contig', storage=storage)
+                if x.elem is not t:
+                    x = g.new_array('contig', storage=storage, elem=t)
+                inputs.append((x, 0))
+                have.add(t)
+    bg = BodyGen(g, L, inputs)
+    bg.allow_conv = g.mode != 'single'
+    depth = r.choice([1, 2, 2, 3, 3, 4])
+
+    # Temps: shared subexpressions.
+    for _ in range(r.choice([0, 0, 1, 2, 3])):
+        t = g.pick(g.types)
+        e = bg.expr(t, depth)
+        name = 't%d' % g.ntemp
+        g.ntemp += 1
+        L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name))
+        bg.temps.append(Expr(name, t, e.lo, e.hi))
+    # AoS patterns: a dot product of two field-wise inputs.
+    if nf and g.chance(0.35):
+        srcs = [(a, o) for a, o in inputs if a.nfields == nf]
+        if srcs:
+            a, oa = g.pick(srcs)
+            b, ob = g.pick(srcs)
+            t = a.ftype(0)
+            if all(a.ftype(k) is t and b.ftype(k) is t for k in range(nf)):
+                e = None
+                for k in range(nf):
+                    term = bg.binop('*', bg.load_of(a, oa, k), bg.load_of(b, ob, k))
+                    if term is None:
+                        break
+                    e = term if e is None else bg.binop('+', e, term)
+                    if e is None:
+                        break
+                if e is not None:
+                    name = 't%d' % g.ntemp
+                    g.ntemp += 1
+                    L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name))
+                    bg.temps.append(Expr(name, t, e.lo, e.hi))
+
+    # Stores.
+    for a in outputs:
+        a.written = True
+        fields = list(range(a.nfields))
+        if a.nfields > 1 and g.chance(0.12):
+            fields = sorted(r.sample(fields, r.randint(1, a.nfields)))
+        fieldwise = nf is not None and a.nfields == nf and g.chance(0.6)
+        same_op = g.chance(0.5)
+        fop = g.pick(['+', '-', '*', 'fma', 'scale'])
+        srcs = [(x, o) for x, o in inputs if x.nfields == a.nfields]
+        for k in fields:
+            t = a.ftype(k)
+            e = None
+            if fieldwise and srcs:
+                op = fop if same_op else g.pick(['+', '-', '*', 'fma', 'scale'])
+                x, ox = g.pick(srcs)
+                y, oy = g.pick(srcs)
+                if x.ftype(k) is t and y.ftype(k) is t:
+                    lx = bg.load_of(x, ox, k)
+                    ly = bg.load_of(y, oy, k)
+                    if op in ('+', '-', '*'):
+                        e = bg.binop(op, lx, ly)
+                    elif op == 'fma':
+                        p = bg.binop('*', lx, bg.param(t))
+                        e = p and bg.binop('+', p, ly)
+                    else:
+                        e = bg.binop('*', lx, bg.param(t))
+            if e is None:
+                e = bg.expr(t, depth)
+            e = bg.fit(e, t)
+            L.accesses.append((a, 0, k))
+            L.stmts.append(Stmt('store', '%s = %s;' % (a.ref(L.index(0), k), e.text),
+                                array=a))
+
+    # Reductions (and scans: a running value stored every iteration).
+    if 'red' in feats or 'scan' in feats:
+        for _ in range(r.choice([1, 1, 2])):
+            t = g.pick(g.types)
+            acc = 'r%d' % len(c.reds.get('all', []))
+            c.reds.setdefault('all', []).append(t)
+            slot = len(c.reds['all']) - 1
+            e = bg.expr(t, max(1, depth - 1))
+            iters = 1200
+            m = 0
+            if t.isfloat:
+                opx = '+='
+                m = max(abs(e.lo), abs(e.hi)) * iters
+                if m > FLOAT_LIMIT[t.size]:
+                    e = g.const(t)
+                    m = abs(e.lo) * iters
+            else:
+                if t.signed and t.size >= 4:
+                    m = max(abs(e.lo), abs(e.hi)) * iters
+                    opx = '+=' if m < t.tmax // 2 else g.pick(['^=', '|='])
+                elif t.size < 4:
+                    opx = g.pick(['^=', '|=', '&='])
+                else:
+                    opx = g.pick(['+=', '^=', '|=', '*=' if t.size == 8 else '+='])
+                if opx == '*=' and not t.signed:
+                    e = Expr('(%s | 1)' % e.text, t, e.lo, e.hi)
+            init = t.lit(0 if opx != '&=' and opx != '*=' else (1 if opx == '*=' else t.tmax if not t.signed else -1))
+            L.reds.append((acc, t, init, 'red%d' % slot))
+            L.stmts.append(Stmt('red', '%s %s %s;' % (acc, opx, e.text)))
+            if 'scan' in feats:
+                outs = [a for a in outputs if a.kind == 'contig' and a.elem is t]
+                if not outs:
+                    a = g.new_array('contig', storage='param', elem=t)
+                    outputs.append(a)
+                    a.written = True
+                else:
+                    a = outs[0]
+                # The running value, brought into the array's domain.
+                lo, hi = c.domain[t.key]
+                if t.isfloat:
+                    v = Expr(acc, t, -m - 1, m + 1)
+                else:
+                    v = Expr(acc, t, t.tmin, t.tmax)
+                v = bg.fit(v, t)
+                L.accesses.append((a, 0, 0))
+                L.stmts.append(Stmt('store', '%s = %s;' % (a.ref(L.index(0), 0), v.text),
+                                    array=a))
+                break
+    c.loops.append(L)
+
+
+def finish_case(g):
+    """Global array sizes, the layout spec and the calls."""
+    c = g.case
+    r = g.rng
+    # Drop arrays no loop touches.
+    used = {id(a) for L in c.loops for a, _, _ in L.accesses}
+    c.arrays = [a for a in c.arrays if id(a) in used]
+    big = r.randrange(901, 1101, 2)
+    if g.quick:
+        big = r.randrange(301, 601, 2)
+    trips = list(TRIPS) + [big, r.randrange(101, 257, 2)]
+    # Global arrays: rows for the largest trip count.
+    for a in c.arrays:
+        if a.storage == 'global':
+            a.cap = max_index(c, a, big, big) // a.unit + 2
+    # A layout spec for the layout pass, naming global arrays.
+    globs = [a for a in c.arrays if a.storage == 'global' and a.kind == 'flat']
+    if globs and g.chance(0.5) and 'layout' not in g.avoid:
+        specs = []
+        for a in globs:
+            specs.append(g.pick([
+                '%s[i][f] -> INTERCHANGE(i, f)',
+                '%s[i][f] -> STRIP_MINE(i, 8, ii) -> INTERCHANGE(ii, f)',
+                '%s[i][f] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(ii, f) -> PEEL(f, 1)',
+                '%s[i][f] -> PAD(f, 1)',
+                '%s[i][f] -> PEEL(i, 1)',
+            ]) % a.name)
+        c.layout = '; '.join(specs)
+    # The calls: (n, misaligned, alias pair, delta).
+    calls = [(n, 0, None, 0) for n in trips]
+    for n in r.sample(trips, 7) + [big]:
+        calls.append((n, 1, None, 0))
+    params = [a for a in c.arrays if a.storage == 'param']
+    pairs = []
+    for i, p in enumerate(params):
+        for q in params[i + 1:]:
+            if (p.pool == q.pool and not p.restrict and not q.restrict
+                    and (p.written or q.written)):
+                pairs.append((p, q))
+    if 'overlap' in g.avoid:
+        pairs = []
+    for p, q in r.sample(pairs, min(len(pairs), 3)):
+        deltas = [0, 1, -1, p.unit, -q.unit, r.randint(2, 40), -r.randint(2, 40), 'half']
+        for d in r.sample(deltas, 5):
+            n = g.pick([big, g.pick(trips[4:]), 17, 33])
+            calls.append((n, r.choice([0, 1]), (p.name, q.name), d))
+    c.calls = calls
+    c.big = big
+
+
+def access_bounds(c, a, n, ld):
+    """(min, max) C element index of A touched in a call with trip count N
+    and leading dimension LD, or None."""
+    lo_i, hi_i = None, None
+    for L in c.loops:
+        for (x, off, k) in L.accesses:
+            if x is not a:
+                continue
+            hi = n if L.bound == 'n' else L.bound
+            if hi <= L.lo:
+                continue
+            m = (L.nest - 1) * ld if L.nest else 0
+            first = a.unit * (L.lo + off) + k
+            last = a.unit * (m + hi - 1 + off) + k
+            lo_i = first if lo_i is None else min(lo_i, first)
+            hi_i = last if hi_i is None else max(hi_i, last)
+    if lo_i is None:
+        return None
+    return lo_i, hi_i
+
+
+def max_index(c, a, n, ld):
+    b = access_bounds(c, a, n, ld)
+    return (b[1] + 1) if b else 0
+
+
+# ---------------------------------------------------------------------------
+# Rendering
+# ---------------------------------------------------------------------------
+
+
+def layout_calls(c, rng_seed):
+    """Per call: n, ld, the offset of every pointer parameter in its pool and
+    the values of the scalar parameters; the pool sizes needed.  Every random
+    choice is seeded by the call and the array or parameter it is for, so
+    that dropping arrays or parameters (reduction) keeps the others."""
+    def R(*what):
+        return random.Random('%s:%s' % (rng_seed, ':'.join(str(x) for x in what)))
+    params = [a for a in c.arrays if a.storage == 'param']
+    sizes = {}
+    rows = []
+    for ci, (n, mis, pair, delta) in enumerate(c.calls):
+        ld = n + R(ci, 'ld').choice([0, 1, 3])
+        ext = {}
+        for a in params:
+            b = access_bounds(c, a, n, ld)
+            ext[a.name] = (b[0], b[1] + 1) if b else (0, 0)
+        offs = {}
+        by_pool = {}
+        for a in params:
+            by_pool.setdefault(a.pool, []).append(a)
+        for pool, arrs in by_pool.items():
+            pos = 16
+            rest = arrs
+            if pair and any(a.name == pair[0] for a in arrs) \
+                    and any(a.name == pair[1] for a in arrs):
+                p = next(a for a in arrs if a.name == pair[0])
+                q = next(a for a in arrs if a.name == pair[1])
+                span = max(ext[p.name][1], ext[q.name][1]) + 8
+                d = delta
+                if d == 'half':
+                    d = max(1, ext[p.name][1] // 2)
+                base = pos + span + 64
+                offs[p.name] = base + mis
+                offs[q.name] = base + mis + d
+                pos = base + span + abs(d) + 64
+                rest = [a for a in arrs if a is not p and a is not q]
+            for a in rest:
+                lo, hi = ext[a.name]
+                rr = R(ci, a.name)
+                start = ((pos + 63) // 64) * 64 + mis
+                if mis and rr.random() < 0.5:
+                    start += rr.randint(0, 3)
+                offs[a.name] = start
+                pos = start + hi + rr.choice([0, 1, 7, 16])
+            need = pos + 64
+            for a in arrs:
+                lo, hi = ext[a.name]
+                assert offs[a.name] + lo >= 0
+                need = max(need, offs[a.name] + hi + 16)
+            sizes[pool] = max(sizes.get(pool, 0), need)
+        vals = []
+        for (name, t, lo, hi) in c.params:
+            rr = R(ci, name)
+            if t.isfloat:
+                v = rr.randint(int(lo * 4), int(hi * 4)) / 4.0
+                v = min(max(v, lo), hi)
+            else:
+                v = rr.randint(lo, hi)
+            vals.append(v)
+        rows.append((n, ld, offs, vals))
+    return rows, sizes
+
+
+def gen_value_fn(c, t):
+    """C body of a function returning a pseudo-random value of T in its
+    domain."""
+    lo, hi = c.domain[t.key]
+    if t.isfloat:
+        k = int(hi * 2)
+        return ('return (%s) ((long) (rnd () %% %d) - %d) * %s;'
+                % (t.c, 2 * k + 1, k, t.lit(0.5)))
+    span = hi - lo + 1
+    if span >= (1 << 62):
+        assert lo == t.tmin and hi == t.tmax
+        return 'return (%s) rnd64 ();' % t.c
+    lo_text = '(-%dLL - 1)' % (-lo - 1) if lo < 0 else '%dLL' % lo
+    return ('return (%s) (%s + (int64_t) (rnd64 () %% %duLL));'
+            % (t.c, lo_text, span))
+
+
+def render(c, keep_calls=None):
+    """The C source of case C; sets c.kernel_lines."""
+    rows, sizes = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
+    if keep_calls is not None:
+        rows = [rows[i] for i in keep_calls]
+        call_ids = list(keep_calls)
+    else:
+        call_ids = list(range(len(rows)))
+    params = [a for a in c.arrays if a.storage == 'param']
+    used_types = set()
+    for a in c.arrays:
+        if a.kind == 'struct':
+            used_types.update(t.key for t in a.elem.ftypes)
+        else:
+            used_types.add(a.elem.key)
+    for (_, t, _, _) in c.params:
+        used_types.add(t.key)
+    red_types = c.reds.get('all', [])
+    for t in red_types:
+        used_types.add(t.key)
+
+    out = []
+    w = out.append
+    w('/* hyperlane fuzz case: seed %d, case %d.' % (c.seed, c.n))
+    for d in c.desc:
+        w('   %s' % d)
+    for L in c.loops:
+        w('   loop %d: %s%s' % (L.idx, L.shape,
+                               (' [' + ' '.join(sorted(L.features)) + ']') if L.features else ''))
+    w('   Reference: gcc-12 -O0; compared bit for bit.  */')
+    w('#include <stdint.h>')
+    w('#include <stddef.h>')
+    w('#include <stdio.h>')
+    w('')
+    structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)]
+    for s in structs:
+        w(s.decl())
+    if structs:
+        w('')
+    # Pools and global arrays.
+    pools = {}
+    for a in params:
+        pools.setdefault(a.pool, a)
+    for pool, a in sorted(pools.items()):
+        w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, pool, sizes[pool]))
+    for a in c.arrays:
+        if a.storage == 'global':
+            if a.kind == 'flat':
+                w('static %s %s[%d][%d] __attribute__ ((aligned (64)));'
+                  % (a.elem_c, a.name, a.cap, a.stride))
+            else:
+                w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, a.name, a.cap))
+    for i, t in enumerate(red_types):
+        w('static %s red%d;' % (t.c, i))
+    w('')
+    # The kernel.
+    args = ['long n']
+    if c.uses_ld():
+        args.append('long ld')
+    for a in params:
+        q = '' if a.written else 'const '
+        rs = ' *restrict ' if a.restrict else ' *'
+        args.append('%s%s%s%s' % (q, a.elem_c, rs, a.name))
+    for (name, t, lo, hi) in c.params:
+        args.append('%s %s' % (t.c, name))
+    kstart = len(out) + 1
+    w('__attribute__ ((%s)) void' % c.attr)
+    w('kernel (%s)' % ', '.join(args))
+    w('{')
+    for L in c.loops:
+        ind = '  '
+        if L.nest:
+            w('%sfor (long j = 0; j < %d; j++)' % (ind, L.nest))
+            w('%s  {' % ind)
+            ind += '    '
+        for (acc, t, init, target) in L.reds:
+            w('%s%s %s = %s;' % (ind, t.c, acc, init))
+        hi = 'n' if L.bound == 'n' else str(L.bound)
+        L.line = len(out) + 1
+        if L.down:
+            w('%sfor (long i = (long) %s - 1; i >= %d; i--)' % (ind, hi, L.lo))
+        else:
+            w('%sfor (%s i = %d; i < %s; i++)' % (ind, L.ivtype, L.lo, hi))
+        w('%s  {' % ind)
+        for s in L.stmts:
+            w('%s    %s' % (ind, s.text))
+        w('%s  }' % ind)
+        for (acc, t, init, target) in L.reds:
+            w('%s%s = %s;' % (ind, target, acc))
+        if L.nest:
+            w('  }')
+    w('}')
+    kend = len(out)
+    c.kernel_lines = (kstart, kend)
+    w('')
+    # The harness: never vectorized, so that only the kernel is tested.
+    harness = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
+    w('static uint64_t st, H;')
+    w('%s static uint64_t rnd64 (void)' % harness)
+    w('{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }')
+    w('%s static uint64_t rnd (void) { return rnd64 () >> 33; }' % harness)
+    for key in sorted(used_types):
+        t = TYPES[key]
+        w('%s static %s gen_%s (void) { %s }' % (harness, t.c, key, gen_value_fn(c, t)))
+    w('%s static void hb (const void *p, size_t s)' % harness)
+    w('{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }')
+    w('')
+    w('%s static void' % harness)
+    w('init_all (uint64_t seed)')
+    w('{')
+    w('  st = seed;')
+
+    def elem_loops(prefix, a_c, size, fields):
+        pass
+
+    def each(a_name, size, body_fn):
+        w('  for (long x = 0; x < %d; x++)' % size)
+        w('    { %s }' % body_fn('%s[x]' % a_name))
+
+    for pool, a in sorted(pools.items()):
+        if a.kind == 'struct':
+            each(pool, sizes[pool], lambda r: ' '.join(
+                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(a.elem.ftypes)))
+        else:
+            each(pool, sizes[pool], lambda r: '%s = gen_%s ();' % (r, a.elem.key))
+    for a in c.arrays:
+        if a.storage != 'global':
+            continue
+        if a.kind == 'struct':
+            each(a.name, a.cap, lambda r: ' '.join(
+                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(a.elem.ftypes)))
+        elif a.kind == 'flat':
+            each(a.name, a.cap, lambda r: ' '.join(
+                '%s[%d] = gen_%s ();' % (r, k, a.elem.key) for k in range(a.stride)))
+        else:
+            each(a.name, a.cap, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
+    for i, t in enumerate(red_types):
+        w('  red%d = gen_%s ();' % (i, t.key))
+    w('}')
+    w('')
+    w('%s static void' % harness)
+    w('hash_all (void)')
+    w('{')
+    w('  H = 14695981039346656037uLL;')
+    for pool, a in sorted(pools.items()):
+        if a.kind == 'struct':
+            each(pool, sizes[pool], lambda r: ' '.join(
+                'hb (&%s.f%d, sizeof (%s.f%d));' % (r, k, r, k) for k in range(len(a.elem.ftypes))))
+        else:
+            each(pool, sizes[pool], lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
+    for a in c.arrays:
+        if a.storage != 'global':
+            continue
+        if a.kind == 'struct':
+            each(a.name, a.cap, lambda r: ' '.join(
+                'hb (&%s.f%d, sizeof (%s.f%d));' % (r, k, r, k) for k in range(len(a.elem.ftypes))))
+        elif a.kind == 'flat':
+            each(a.name, a.cap, lambda r: ' '.join(
+                'hb (&%s[%d], sizeof (%s[%d]));' % (r, k, r, k) for k in range(a.stride)))
+        else:
+            each(a.name, a.cap, lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
+    for i, t in enumerate(red_types):
+        w('  hb (&red%d, sizeof (red%d));' % (i, i))
+    w('}')
+    w('')
+    nc = len(rows)
+    w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i in call_ids)))
+    w('static const long call_n[%d] = { %s };' % (nc, ', '.join(str(r[0]) for r in rows)))
+    if c.uses_ld():
+        w('static const long call_ld[%d] = { %s };' % (nc, ', '.join(str(r[1]) for r in rows)))
+    for a in params:
+        w('static const long off_%s[%d] = { %s };'
+          % (a.name, nc, ', '.join(str(r[2][a.name]) for r in rows)))
+    for pi, (name, t, lo, hi) in enumerate(c.params):
+        w('static const %s val_%s[%d] = { %s };'
+          % (t.c, name, nc, ', '.join(t.lit(r[3][pi]) for r in rows)))
+    w('')
+    w('%s int' % harness)
+    w('main (void)')
+    w('{')
+    w('  for (int c = 0; c < %d; c++)' % nc)
+    w('    {')
+    w('      init_all (call_id[c] + 1);')
+    cargs = ['call_n[c]']
+    if c.uses_ld():
+        cargs.append('call_ld[c]')
+    for a in params:
+        cargs.append('%s + off_%s[c]' % (a.pool, a.name))
+    for (name, t, lo, hi) in c.params:
+        cargs.append('val_%s[c]' % name)
+    w('      kernel (%s);' % ', '.join(cargs))
+    w('      hash_all ();')
+    w('      printf ("call %ld n=%ld hash=%016llx\\n", call_id[c], call_n[c], (unsigned long long) H);')
+    w('    }')
+    w('  return 0;')
+    w('}')
+    return '\n'.join(out) + '\n'
+
+
+# ---------------------------------------------------------------------------
+# Targets and configurations
+# ---------------------------------------------------------------------------
+
+CC = os.environ.get('HYPERLANE_CC', 'gcc-12')
+CROSS_CC = os.environ.get('HYPERLANE_CROSS_CC', 'aarch64-linux-gnu-gcc-12')
+QEMU = os.environ.get('HYPERLANE_QEMU', 'qemu-aarch64')
+SYSROOT = os.environ.get('HYPERLANE_CROSS_SYSROOT', '/usr/aarch64-linux-gnu')
+
+COMMON = ['-ffp-contract=off']
+REF_FLAGS = ['-O0'] + COMMON
+SAN_FLAGS = ['-fsanitize=address,undefined,float-cast-overflow',
+             '-fno-sanitize-recover=all', '-g']
+PLUGIN_ARGS = ['-fplugin-arg-hyperlane-verify']
+
+
+class Target:
+    def __init__(self, name, cross, march, cpu_flags):
+        self.name = name
+        self.cross = cross
+        self.march = march
+        self.cpu_flags = cpu_flags
+
+    @property
+    def cc(self):
+        return CROSS_CC if self.cross else CC
+
+
+TARGETS = {
+    'sse4': Target('sse4', False, ['-msse4.2'], {'sse4_2'}),
+    'avx2': Target('avx2', False, ['-march=haswell'],
+                   {'avx2', 'fma', 'bmi1', 'bmi2', 'f16c', 'movbe', 'abm'}),
+    'avx512': Target('avx512', False, ['-march=x86-64-v4'],
+                     {'avx512f', 'avx512bw', 'avx512cd', 'avx512dq', 'avx512vl',
+                      'avx2', 'fma', 'bmi2'}),
+    'aarch64': Target('aarch64', True, [], set()),
+}
+
+
+class Config:
+    """One test compilation: a target and the plugin's cost mode."""
+
+    def __init__(self, target, cost):
+        self.target = target
+        self.cost = cost
+        self.name = target.name if cost == 'always' else '%s-model' % target.name
+
+    def flags(self, env, layout=None, plugin=True):
+        f = ['-O3'] + COMMON + self.target.march
+        if plugin:
+            f += ['-fplugin=' + (env.cross_plugin if self.target.cross else env.plugin)]
+            f += PLUGIN_ARGS
+            if self.cost == 'always':
+                f += ['-fplugin-arg-hyperlane-cost=always']
+            if layout:
+                f += ['-fplugin-arg-hyperlane-layout=' + layout]
+        return f
+
+
+def cpu_flags():
+    try:
+        with open('/proc/cpuinfo') as fh:
+            for line in fh:
+                if line.startswith('flags'):
+                    return set(line.split(':', 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+class Env:
+    """Tools, plugins and what can run here."""
+
+    def __init__(self, args):
+        self.args = args
+        self.plugin = args.plugin
+        self.cross_plugin = args.cross_plugin
+        self.runnable = {}
+        self.why_not = {}
+        self.targets = []
+        self.timeout_compile = args.timeout
+        self.timeout_run = max(10, args.timeout // 4)
+
+    def setup(self, tmp):
+        names = [t for t in self.args.targets.split(',') if t]
+        for n in names:
+            if n not in TARGETS:
+                sys.exit('fuzz.py: unknown target %s (known: %s)' % (n, ', '.join(TARGETS)))
+        if not shutil.which(CC):
+            sys.exit('fuzz.py: %s not found' % CC)
+        if not os.path.exists(self.plugin):
+            sys.exit('fuzz.py: no plugin at %s; run make' % self.plugin)
+        if self.args.snapshot:
+            # The plugin may be rebuilt while we run: use one build throughout.
+            snap = os.path.join(tmp, 'plugin')
+            os.makedirs(snap, exist_ok=True)
+            shutil.copy2(self.plugin, os.path.join(snap, 'hyperlane.so'))
+            self.plugin = os.path.join(snap, 'hyperlane.so')
+            if os.path.exists(self.cross_plugin):
+                os.makedirs(os.path.join(snap, 'aarch64'), exist_ok=True)
+                dst = os.path.join(snap, 'aarch64', 'hyperlane.so')
+                shutil.copy2(self.cross_plugin, dst)
+                self.cross_plugin = dst
+        self.plugin_sha = sha(self.plugin)
+        self.cross_sha = sha(self.cross_plugin) if os.path.exists(self.cross_plugin) else None
+        probe = os.path.join(tmp, 'probe.c')
+        with open(probe, 'w') as fh:
+            fh.write('int main (void) { return 0; }\n')
+        r = run([CC, '-O3', '-fplugin=' + self.plugin, probe, '-o',
+                 os.path.join(tmp, 'probe')], 60)
+        if r.returncode != 0:
+            sys.exit('fuzz.py: the plugin does not load:\n' + r.stderr)
+        flags = cpu_flags()
+        for n in names:
+            t = TARGETS[n]
+            if t.cross:
+                if not shutil.which(CROSS_CC):
+                    self.why_not[n] = '%s not found' % CROSS_CC
+                    continue
+                if not os.path.exists(self.cross_plugin):
+                    self.why_not[n] = 'no cross plugin (make aarch64)'
+                    continue
+                r = run([CROSS_CC, '-O3', '-fplugin=' + self.cross_plugin, probe, '-o',
+                         os.path.join(tmp, 'probe-a64')], 60)
+                if r.returncode != 0:
+                    self.why_not[n] = 'cross plugin does not load: ' + r.stderr.strip()[:200]
+                    continue
+                self.targets.append(t)
+                if shutil.which(QEMU) and os.path.isdir(SYSROOT):
+                    self.runnable[n] = True
+                else:
+                    self.runnable[n] = False
+                    self.why_not[n] = 'no %s or sysroot: compiled only' % QEMU
+            else:
+                self.targets.append(t)
+                missing = t.cpu_flags - flags
+                self.runnable[n] = not missing
+                if missing:
+                    self.why_not[n] = 'CPU lacks %s: compiled only' % ','.join(sorted(missing))
+        if not self.targets:
+            sys.exit('fuzz.py: no usable target')
+
+    def run_prefix(self, target):
+        if target.cross:
+            return [QEMU, '-L', SYSROOT]
+        return []
+
+    def configs(self, case_n):
+        cs = [Config(t, 'always') for t in self.targets]
+        if not self.args.no_model:
+            cs.append(Config(self.targets[case_n % len(self.targets)], 'model'))
+        return cs
+
+
+def sha(path):
+    h = hashlib.sha256()
+    with open(path, 'rb') as fh:
+        h.update(fh.read())
+    return h.hexdigest()[:12]
+
+
+class Result:
+    def __init__(self, returncode, stdout, stderr, timeout=False):
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        self.timeout = timeout
+
+
+def run(cmd, timeout, cwd=None, env=None):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=timeout, cwd=cwd, env=env)
+        return Result(p.returncode, p.stdout.decode('utf-8', 'replace'),
+                      p.stderr.decode('utf-8', 'replace'))
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b'').decode('utf-8', 'replace')
+        err = (e.stderr or b'').decode('utf-8', 'replace')
+        return Result(-1, out, err, timeout=True)
+
+
+ICE_RE = re.compile(r'internal compiler error|during (GIMPLE|RTL|IPA) pass|'
+                    r'Please submit a full bug report|verify_\w+ failed|'
+                    r'Segmentation fault|Aborted|killed by signal')
+SAN_ENV = dict(os.environ, ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
+               UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1')
+
+
+def ice_signature(stderr):
+    for line in stderr.splitlines():
+        m = re.search(r'internal compiler error: (.*)', line)
+        if m:
+            return 'ICE: ' + m.group(1).strip()
+    for line in stderr.splitlines():
+        if 'error:' in line:
+            return 'ICE: ' + re.sub(r'^.*?error: ', '', line).strip()
+    return 'ICE: ' + (stderr.strip().splitlines() or ['?'])[-1][:160]
+
+
+def error_signature(stderr):
+    for line in stderr.splitlines():
+        if 'error:' in line:
+            return 'compile error: ' + re.sub(r'^.*?error: ', '', line).strip()[:200]
+    return 'compile error: ' + (stderr.strip().splitlines() or ['?'])[-1][:160]
+
+
+def first_diff(expected, actual):
+    e = expected.splitlines()
+    a = actual.splitlines()
+    for i in range(max(len(e), len(a))):
+        x = e[i] if i < len(e) else '<missing>'
+        y = a[i] if i < len(a) else '<missing>'
+        if x != y:
+            return i, x, y
+    return None
+
+
+def call_of(line):
+    m = re.match(r'call (\d+) ', line)
+    return int(m.group(1)) if m else None
+
+
+# ---------------------------------------------------------------------------
+# Running one case
+# ---------------------------------------------------------------------------
+
+
+class Failure:
+    def __init__(self, kind, config, signature, detail='', expected='', actual='',
+                 stderr='', flags=None):
+        self.kind = kind              # mismatch, ice, compile-error, crash, timeout, generator
+        self.config = config          # config name or 'reference'
+        self.signature = signature
+        self.detail = detail
+        self.expected = expected
+        self.actual = actual
+        self.stderr = stderr
+        self.flags = flags or []
+        self.gcc_too = None           # the same failure without the plugin?
+        self.call = None
+
+
+class CaseResult:
+    def __init__(self, n):
+        self.n = n
+        self.failures = []
+        self.compiles = 0
+        self.runs = {}
+        self.remarks = {}             # config -> (vectorized, reasons list, gcc vectorized)
+        self.loops = 0
+        self.features = set()
+        self.seconds = 0.0
+        self.dir = None
+        self.reduced = None
+
+
+def parse_remarks(path, kernel_lines, loop_lines=()):
+    """(loops of the kernel vectorized by hyperlane, [reasons left to GCC],
+    loops GCC's vectorizer took, "vectorized by hyperlane" remarks, loop
+    instances hyperlane analysed).  Loop distribution and unrolling can turn
+    one source loop into several, hence loops and remarks both."""
+    vec = 0
+    reasons = []
+    gccvec = 0
+    seen_gcc = set()
+    hl_lines = set()
+    analysed = 0
+    try:
+        with open(path, errors='replace') as fh:
+            text = fh.read()
+    except OSError:
+        return 0, [], 0, 0, 0
+    lo, hi = kernel_lines
+    for line in text.splitlines():
+        m = re.match(r'[^:]*:(\d+):(\d+): (\w+): (.*)', line)
+        if not m:
+            continue
+        ln = int(m.group(1))
+        if not lo <= ln <= hi:
+            continue
+        msg = m.group(4)
+        if msg.startswith('loop vectorized by hyperlane'):
+            vec += 1
+            hl_lines.add(ln)
+        elif msg.startswith('hyperlane: analysed loop') or msg.startswith(
+                'hyperlane: loop not analysed'):
+            analysed += 1
+        if msg.startswith('hyperlane: loop left to GCC: '):
+            reasons.append(msg[len('hyperlane: loop left to GCC: '):])
+        elif msg.startswith('hyperlane: loop not analysed: '):
+            reasons.append('not analysed: ' + msg[len('hyperlane: loop not analysed: '):])
+        elif msg.startswith('loop vectorized using'):
+            key = (ln, m.group(2))
+            if key not in seen_gcc:
+                seen_gcc.add(key)
+                gccvec += 1
+    loops = sum(1 for ln in loop_lines if ln in hl_lines)
+    return loops, reasons, gccvec, vec, analysed
+
+
+class Runner:
+    def __init__(self, env, args, tmp):
+        self.env = env
+        self.args = args
+        self.tmp = tmp
+
+    def compile(self, cc, flags, src, exe, remarks=None, extra=()):
+        cmd = [cc] + flags + list(extra)
+        if remarks:
+            cmd.append('-fopt-info-vec-all=' + remarks)
+        cmd += [src, '-o', exe, '-lm']
+        return cmd, run(cmd, self.env.timeout_compile, cwd=os.path.dirname(src))
+
+    def reference(self, src, wd, sanitize=True):
+        """Compile and run the host reference: (Failure or None, output)."""
+        exe = os.path.join(wd, 'ref')
+        flags = REF_FLAGS + (SAN_FLAGS if sanitize else [])
+        cmd, r = self.compile(CC, flags, src, exe)
+        if r.returncode != 0:
+            return Failure('generator', 'reference', 'reference does not compile',
+                           stderr=r.stderr, flags=flags), None
+        r = run([exe], self.env.timeout_run * 4, env=SAN_ENV)
+        if r.timeout or r.returncode != 0 or 'runtime error' in r.stderr:
+            sig = 'reference fails: ' + ('timeout' if r.timeout else
+                                         (r.stderr.strip().splitlines() or ['rc %d' % r.returncode])[0][:200])
+            return Failure('generator', 'reference', sig, stderr=r.stderr, flags=flags), None
+        return None, r.stdout
+
+    def test(self, cfg, src, wd, expected, layout, plugin=True):
+        """Compile and run one configuration: (Failure or None, remarks path,
+        ran)."""
+        env = self.env
+        t = cfg.target
+        tag = cfg.name + ('' if plugin else '-noplugin')
+        exe = os.path.join(wd, 'bin-' + tag)
+        rem = os.path.join(wd, 'rem-' + tag + '.txt')
+        flags = cfg.flags(env, layout, plugin)
+        cmd, r = self.compile(t.cc, flags, src, exe, remarks=rem)
+        if r.timeout:
+            return Failure('timeout', cfg.name, 'compile timeout', stderr=r.stderr,
+                           flags=flags), rem, False
+        if r.returncode != 0:
+            if 'cannot load plugin' in r.stderr:
+                return Failure('infra', cfg.name, 'plugin did not load', stderr=r.stderr,
+                               flags=flags), rem, False
+            if ICE_RE.search(r.stderr) or r.returncode < 0:
+                return Failure('ice', cfg.name, ice_signature(r.stderr), stderr=r.stderr,
+                               flags=flags), rem, False
+            return Failure('compile-error', cfg.name, error_signature(r.stderr),
+                           stderr=r.stderr, flags=flags), rem, False
+        if not env.runnable.get(t.name):
+            return None, rem, False
+        timeout = env.timeout_run * (6 if t.cross else 1)
+        r = run(env.run_prefix(t) + [exe], timeout)
+        if r.timeout:
+            return Failure('timeout', cfg.name, 'run timeout', expected=expected,
+                           actual=r.stdout, flags=flags), rem, True
+        if r.returncode != 0:
+            return Failure('crash', cfg.name, 'crash (exit %d)' % r.returncode,
+                           expected=expected, actual=r.stdout, stderr=r.stderr,
+                           flags=flags), rem, True
+        if r.stdout != expected:
+            d = first_diff(expected, r.stdout)
+            f = Failure('mismatch', cfg.name, 'wrong output', expected=expected,
+                        actual=r.stdout, flags=flags)
+            if d:
+                f.detail = 'first difference, line %d:\n  expected: %s\n  actual:   %s' % (
+                    d[0] + 1, d[1], d[2])
+                f.call = call_of(d[1])
+            return f, rem, True
+        return None, rem, True
+
+    def run_case(self, seed, n):
+        t0 = time.time()
+        res = CaseResult(n)
+        case = gen_case(seed, n, self.args.quick)
+        res.loops = len(case.loops)
+        for L in case.loops:
+            res.features |= L.features
+        src_text = render(case)
+        wd = tempfile.mkdtemp(prefix='case%d-' % n, dir=self.tmp)
+        src = os.path.join(wd, 'case.c')
+        with open(src, 'w') as fh:
+            fh.write(src_text)
+        fail, expected = self.reference(src, wd)
+        res.compiles += 1
+        if fail:
+            res.failures.append(fail)
+        else:
+            for cfg in self.env.configs(n):
+                f, rem, ran = self.test(cfg, src, wd, expected, case.layout)
+                if f and f.kind == 'infra':
+                    # The plugin changed under us; retry once after a pause.
+                    time.sleep(30)
+                    f, rem, ran = self.test(cfg, src, wd, expected, case.layout)
+                res.compiles += 1
+                if ran:
+                    res.runs[cfg.name] = res.runs.get(cfg.name, 0) + 1
+                res.remarks[cfg.name] = parse_remarks(rem, case.kernel_lines,
+                                                      [L.line for L in case.loops])
+                if f:
+                    self.triage(f, cfg, case, src, wd, expected)
+                    res.failures.append(f)
+        if res.failures:
+            self.save(case, res, src_text, wd)
+        else:
+            shutil.rmtree(wd, ignore_errors=True)
+        res.seconds = time.time() - t0
+        return res
+
+    def triage(self, f, cfg, case, src, wd, expected):
+        """Does GCC fail the same way without the plugin?  Is an aarch64
+        mismatch really one (does the aarch64 -O0 reference agree)?"""
+        if f.kind in ('mismatch', 'crash') and cfg.target.cross and self.env.runnable.get('aarch64'):
+            exe = os.path.join(wd, 'ref-a64')
+            cmd, r = self.compile(CROSS_CC, REF_FLAGS, src, exe)
+            if r.returncode == 0:
+                r = run(self.env.run_prefix(cfg.target) + [exe], self.env.timeout_run * 6)
+                if r.stdout != expected:
+                    f.kind = 'generator'
+                    f.signature = 'aarch64 -O0 output differs from the x86 reference'
+        if f.kind in ('mismatch', 'crash', 'ice', 'compile-error', 'timeout'):
+            g, _, _ = self.test(cfg, src, wd, expected, None, plugin=False)
+            # Only the very same failure excuses hyperlane.
+            f.gcc_too = (g is not None and g.kind == f.kind
+                         and (f.kind != 'mismatch' or g.actual == f.actual))
+            if g is not None and not f.gcc_too:
+                f.detail = (f.detail + '\n' if f.detail else '') + \
+                    'without the plugin GCC fails too, differently: %s' % g.signature
+
+    # -- reproducers -----------------------------------------------------------
+
+    def save(self, case, res, src_text, wd):
+        d = os.path.join(self.args.out, '%d-%d' % (case.seed, case.n))
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d, exist_ok=True)
+        res.dir = d
+        with open(os.path.join(d, 'case.c'), 'w') as fh:
+            fh.write(src_text)
+        lines = []
+        for i, f in enumerate(res.failures):
+            tag = f.config
+            if f.expected:
+                with open(os.path.join(d, 'expected.out'), 'w') as fh:
+                    fh.write(f.expected)
+            if f.actual:
+                with open(os.path.join(d, 'actual-%s.out' % tag), 'w') as fh:
+                    fh.write(f.actual)
+            if f.stderr:
+                with open(os.path.join(d, 'stderr-%s.txt' % tag), 'w') as fh:
+                    fh.write(f.stderr)
+            lines.append('%s on %s: %s%s' % (f.kind, f.config, f.signature,
+                                             '' if f.gcc_too is None else
+                                             (' (GCC fails the same way without the plugin)'
+                                              if f.gcc_too else ' (hyperlane only)')))
+            if f.detail:
+                lines.append('  ' + f.detail.replace('\n', '\n  '))
+        main = res.failures[0]
+        cfg = self.config_named(main.config, case.n)
+        with open(os.path.join(d, 'README'), 'w') as fh:
+            fh.write('hyperlane fuzz failure: seed %d case %d (plugin %s)\n'
+                     % (case.seed, case.n, self.env.plugin_sha))
+            fh.write('\n'.join(lines) + '\n\n')
+            fh.write('Regenerate: scripts/fuzz.py --seed %d --case %d --show > case.c\n'
+                     % (case.seed, case.n))
+            fh.write('Rerun:      scripts/fuzz.py --seed %d --case %d\n' % (case.seed, case.n))
+            fh.write('Reproduce:  sh repro.sh   (exit 1 while the failure is there)\n')
+            if case.layout:
+                fh.write('Layout spec: %s\n' % case.layout)
+        if cfg:
+            with open(os.path.join(d, 'flags'), 'w') as fh:
+                fh.write('reference: %s %s\n' % (CC, ' '.join(REF_FLAGS)))
+                fh.write('test (%s): %s %s\n' % (cfg.name, cfg.target.cc, ' '.join(
+                    shlex.quote(x) for x in self.portable(cfg.flags(self.env, case.layout)))))
+            write_repro(os.path.join(d, 'repro.sh'), 'case.c', main, cfg, self.env,
+                        case.layout, self.portable)
+        if cfg and main.kind in ('mismatch', 'ice', 'crash', 'compile-error') \
+                and not self.args.no_reduce:
+            self.reduce(case, main, cfg, d)
+
+    def portable(self, flags):
+        """Flags with the snapshot plugin paths replaced by the repository's."""
+        out = []
+        for f in flags:
+            if f.startswith('-fplugin=') and self.env.args.snapshot:
+                p = f[len('-fplugin='):]
+                if p == self.env.plugin:
+                    f = '-fplugin=' + self.env.args.plugin
+                elif p == self.env.cross_plugin:
+                    f = '-fplugin=' + self.env.args.cross_plugin
+            out.append(f)
+        return out
+
+    def config_named(self, name, case_n):
+        for cfg in self.env.configs(case_n):
+            if cfg.name == name:
+                return cfg
+        return None
+
+    def still_fails(self, case, main, cfg, keep_calls, wd):
+        """Render CASE with KEEP_CALLS and check that CFG still fails like
+        MAIN."""
+        text = render(case, keep_calls)
+        src = os.path.join(wd, 'case.c')
+        with open(src, 'w') as fh:
+            fh.write(text)
+        fail, expected = self.reference(src, wd)
+        if fail:
+            return None
+        f, _, _ = self.test(cfg, src, wd, expected, case.layout)
+        if f is None or f.kind != main.kind:
+            return None
+        if main.kind in ('ice', 'compile-error') and f.signature != main.signature:
+            return None
+        return text
+
+    def reduce(self, case, main, cfg, d):
+        """Drop calls, loops, statements and parameters while the failure
+        persists; then cvise/creduce when installed."""
+        import copy
+        wd = tempfile.mkdtemp(prefix='reduce-', dir=self.tmp)
+        best = copy.deepcopy(case)
+        keep = [main.call] if main.call is not None else [0]
+        text = self.still_fails(best, main, cfg, keep, wd)
+        if text is None:
+            keep = None
+            text = self.still_fails(best, main, cfg, keep, wd)
+            if text is None:
+                shutil.rmtree(wd, ignore_errors=True)
+                return
+        budget = self.args.reduce_steps
+        changed = True
+        while changed and budget > 0:
+            changed = False
+            # Whole loops, then single statements (last first).
+            for li in reversed(range(len(best.loops))):
+                if len(best.loops) <= 1 or budget <= 0:
+                    break
+                trial = copy.deepcopy(best)
+                del trial.loops[li]
+                prune(trial)
+                budget -= 1
+                t = self.still_fails(trial, main, cfg, keep, wd)
+                if t:
+                    best, text, changed = trial, t, True
+            for li in range(len(best.loops)):
+                si = len(best.loops[li].stmts) - 1
+                while si >= 0 and budget > 0:
+                    L = best.loops[li]
+                    if si >= len(L.stmts):
+                        si -= 1
+                        continue
+                    if L.stmts[si].kind == 'temp' or sum(
+                            s.kind != 'temp' for s in L.stmts) <= 1:
+                        si -= 1
+                        continue
+                    trial = copy.deepcopy(best)
+                    del trial.loops[li].stmts[si]
+                    prune(trial)
+                    budget -= 1
+                    t = self.still_fails(trial, main, cfg, keep, wd)
+                    if t:
+                        best, text, changed = trial, t, True
+                    si -= 1
+        with open(os.path.join(d, 'reduced.c'), 'w') as fh:
+            fh.write(text)
+        write_repro(os.path.join(d, 'repro-reduced.sh'), 'reduced.c', main, cfg,
+                    self.env, best.layout, self.portable)
+        tool = shutil.which('cvise') or shutil.which('creduce')
+        if tool and not self.args.no_cvise:
+            self.external_reduce(tool, main, cfg, d, best.layout)
+        shutil.rmtree(wd, ignore_errors=True)
+
+    def external_reduce(self, tool, main, cfg, d, layout):
+        rd = os.path.join(d, 'cvise')
+        os.makedirs(rd, exist_ok=True)
+        shutil.copy(os.path.join(d, 'reduced.c'), os.path.join(rd, 'case.c'))
+        script = os.path.join(rd, 'interesting.sh')
+        write_repro(script, 'case.c', main, cfg, self.env, layout, lambda f: f,
+                    interesting=True)
+        r = run([tool, '--timeout', '60', script, 'case.c'], 3600, cwd=rd)
+        if r.returncode == 0:
+            shutil.copy(os.path.join(rd, 'case.c'), os.path.join(d, 'reduced-%s.c'
+                                                                 % os.path.basename(tool)))
+
+
+def prune(case):
+    """Drop temps, reductions, arrays and scalar parameters no statement of
+    the kernel refers to any more."""
+    for L in case.loops:
+        while True:
+            body = ' '.join(s.text for s in L.stmts)
+            drop = [s for s in L.stmts if s.kind == 'temp'
+                    and not re.search(r'\b%s\b' % s.defines,
+                                      ' '.join(x.text for x in L.stmts if x is not s))]
+            if not drop:
+                break
+            L.stmts = [s for s in L.stmts if s not in drop]
+        body = ' '.join(s.text for s in L.stmts)
+        L.reds = [rd for rd in L.reds if re.search(r'\b%s\b' % rd[0], body)]
+    text = ' '.join(s.text for L in case.loops for s in L.stmts)
+    case.arrays = [a for a in case.arrays if re.search(r'\b%s\b' % a.name, text)]
+    for a in case.arrays:
+        a.written = any(s.kind == 'store' and s.array is a for L in case.loops for s in L.stmts)
+    case.params = [p for p in case.params if re.search(r'\b%s\b' % p[0], text)]
+    case.pruned_params = True
+
+
+def write_repro(path, src, f, cfg, env, layout, portable, interesting=False):
+    """A shell script that exits 1 while the failure is there (0 for
+    cvise's interestingness test: exit 0 = still interesting)."""
+    t = cfg.target
+    flags = ' '.join(shlex.quote(x) for x in portable(cfg.flags(env, layout)))
+    san = ' '.join(SAN_FLAGS)
+    lines = ['#!/bin/sh', '# %s on %s: %s' % (f.kind, cfg.name, f.signature),
+             'src=${1:-%s}' % src, 'set -u']
+    ok, bad = ('1', '0') if interesting else ('0', '1')
+    if f.kind in ('ice', 'compile-error'):
+        pat = re.escape(f.signature.split(': ', 1)[-1])[:120]
+        lines += ['%s %s "$src" -o ./ref.exe -lm >/dev/null 2>&1 || exit %s' % (CC, ' '.join(REF_FLAGS), ok),
+                  '%s %s -c "$src" -o ./test.o 2>./test.err' % (t.cc, flags),
+                  'if grep -q %s ./test.err; then echo "still fails: %s"; exit %s; fi'
+                  % (shlex.quote(pat), f.kind, bad),
+                  'echo passes; exit %s' % ok]
+    else:
+        run_prefix = ' '.join(env.run_prefix(t))
+        lines += ['%s %s %s "$src" -o ./ref.exe -lm >/dev/null 2>&1 || exit %s' % (CC, ' '.join(REF_FLAGS), san, ok),
+                  'ASAN_OPTIONS=detect_leaks=0 ./ref.exe >./expected.out 2>/dev/null || exit %s' % ok,
+                  '%s %s "$src" -o ./test.exe -lm 2>/dev/null || exit %s' % (t.cc, flags, ok),
+                  'timeout 60 %s ./test.exe >./actual.out 2>/dev/null' % run_prefix,
+                  'if ! cmp -s ./expected.out ./actual.out; then echo "still fails: wrong output"; '
+                  'diff ./expected.out ./actual.out | head -5; exit %s; fi' % bad,
+                  'echo passes; exit %s' % ok]
+    with open(path, 'w') as fh:
+        fh.write('\n'.join(lines) + '\n')
+    os.chmod(path, 0o755)
+
+
+# ---------------------------------------------------------------------------
+# Driver and report
+# ---------------------------------------------------------------------------
+
+
+def counts_as_failure(f, args):
+    """Failures GCC shows the same way without the plugin are GCC's bugs; with
+    --allow-gcc-bugs they are reported but do not fail the case."""
+    return not (args.allow_gcc_bugs and f.gcc_too)
+
+
+def case_failed(r, args):
+    return any(counts_as_failure(f, args) for f in r.failures)
+
+
+def summarize(results, env, args, seconds):
+    cases = len(results)
+    failed = [r for r in results if case_failed(r, args)]
+    out = []
+    w = out.append
+    loops = sum(r.loops for r in results)
+    compiles = sum(r.compiles for r in results)
+    w('')
+    w('hyperlane fuzz report: seed %d, cases %d..%d, %.0f s, %d jobs'
+      % (args.seed, args.start, args.start + cases - 1, seconds, args.jobs))
+    w('plugin %s (sha %s)%s' % (args.plugin, env.plugin_sha,
+                                ', cross plugin sha %s' % env.cross_sha if env.cross_sha else ''))
+    for n, why in sorted(env.why_not.items()):
+        w('target %s: %s' % (n, why))
+    w('cases              %d' % cases)
+    w('kernel loops       %d generated' % loops)
+    w('compiles           %d (%d references, %d with the plugin)' % (compiles, cases, compiles - cases))
+    names = []
+    for r in results:
+        for k in list(r.remarks) + list(r.runs):
+            if k not in names:
+                names.append(k)
+    runs = ', '.join('%s %d' % (k, sum(r.runs.get(k, 0) for r in results)) for k in names)
+    w('runs               %s' % (runs or 'none'))
+    w('loops vectorized by hyperlane (kernel loops; "loop vectorized by hyperlane" remarks):')
+    for k in names:
+        have = [r for r in results if k in r.remarks]
+        lp = sum(r.loops for r in have)
+        v = sum(r.remarks[k][0] for r in have)
+        gv = sum(r.remarks[k][2] for r in have)
+        rv = sum(r.remarks[k][3] for r in have)
+        ra = sum(r.remarks[k][4] for r in have)
+        w('  %-14s %5d of %5d loops (%4.1f%%); %d of %d loop instances analysed; '
+          'GCC vectorized %d' % (k, v, lp, 100.0 * v / lp if lp else 0.0, rv, ra, gv))
+    # Why loops were left to GCC, on the first cost=always configuration.
+    first = next((k for k in names if not k.endswith('-model')), None)
+    if first:
+        hist = {}
+        for r in results:
+            for reason in r.remarks.get(first, (0, [], 0, 0, 0))[1]:
+                hist[reason] = hist.get(reason, 0) + 1
+        if hist:
+            w('loops left to GCC on %s, by reason:' % first)
+            for reason, cnt in sorted(hist.items(), key=lambda x: -x[1])[:14]:
+                w('  %5d  %s' % (cnt, reason))
+    kinds = {}
+    for r in results:
+        for f in r.failures:
+            kinds[f.kind] = kinds.get(f.kind, 0) + 1
+    w('failures           mismatches %d, ICEs %d, compile errors %d, crashes %d, '
+      'timeouts %d, generator errors %d'
+      % tuple(kinds.get(k, 0) for k in ('mismatch', 'ice', 'compile-error', 'crash',
+                                        'timeout', 'generator')))
+    sigs = {}
+    for r in results:
+        for f in r.failures:
+            key = (f.kind, f.signature, f.gcc_too)
+            sigs.setdefault(key, []).append((r, f))
+    for (kind, sig, gcc_too), items in sorted(sigs.items(), key=lambda x: -len(x[1])):
+        cfgs = sorted({f.config for _, f in items})
+        dirs = sorted({r.dir for r, _ in items if r.dir})
+        w('  %dx %s: %s [%s]%s' % (len(items), kind, sig, ','.join(cfgs),
+                                   ' (GCC without the plugin: same failure%s)'
+                                   % (', not counted' if args.allow_gcc_bugs else '')
+                                   if gcc_too else ''))
+        for d in dirs[:4]:
+            w('      %s' % d)
+        if len(dirs) > 4:
+            w('      ... and %d more' % (len(dirs) - 4))
+    w('%d passed, %d failed' % (cases - len(failed), len(failed)))
+    return '\n'.join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description='Differential fuzzer for the hyperlane GCC plugin (docs/testing.md).')
+    ap.add_argument('--seed', type=int, default=None,
+                    help='run seed (default: random; --quick: %d)' % QUICK_SEED)
+    ap.add_argument('--count', type=int, default=None,
+                    help='number of cases (default 100; --quick: %d)' % QUICK_COUNT)
+    ap.add_argument('--start', type=int, default=0, help='first case number (default 0)')
+    ap.add_argument('--case', type=int, default=None,
+                    help='run (or --show) only this case number')
+    ap.add_argument('--show', action='store_true', help="print the case's source and exit")
+    ap.add_argument('--targets', default='sse4,avx2,avx512,aarch64',
+                    help='comma-separated: sse4,avx2,avx512,aarch64')
+    ap.add_argument('--jobs', '-j', type=int, default=os.cpu_count() or 1)
+    ap.add_argument('--keep-going', '-k', action='store_true',
+                    help='do not stop at the first failing case')
+    ap.add_argument('--out', default='fuzz-failures', help='reproducer directory')
+    ap.add_argument('--quick', action='store_true',
+                    help='the fixed-seed CI sample (seed %d, %d cases, smaller trip counts)'
+                    % (QUICK_SEED, QUICK_COUNT))
+    ap.add_argument('--plugin', default=os.path.join(REPO, 'plugin', 'hyperlane.so'))
+    ap.add_argument('--cross-plugin',
+                    default=os.path.join(REPO, 'plugin', 'aarch64-linux-gnu', 'hyperlane.so'))
+    ap.add_argument('--no-snapshot', dest='snapshot', action='store_false',
+                    help='use the plugin files in place (default: copy them at start)')
+    ap.add_argument('--avoid', default='',
+                    help='comma-separated generator features to leave out (known bugs): '
+                    + ','.join(AVOIDABLE))
+    ap.add_argument('--allow-gcc-bugs', action='store_true',
+                    help='failures GCC shows identically without the plugin do not fail '
+                    'a case (implied by --quick)')
+    ap.add_argument('--no-model', action='store_true',
+                    help='skip the default-cost-model configuration')
+    ap.add_argument('--no-reduce', action='store_true', help='do not reduce failures')
+    ap.add_argument('--no-cvise', action='store_true', help='do not run cvise/creduce')
+    ap.add_argument('--reduce-steps', type=int, default=60,
+                    help='compile-and-run attempts the built-in reducer may spend')
+    ap.add_argument('--timeout', type=int, default=120, help='seconds per compile')
+    ap.add_argument('--verbose', '-v', action='store_true', help='a line per case')
+    args = ap.parse_args()
+    if args.quick:
+        args.allow_gcc_bugs = True
+        if args.seed is None:
+            args.seed = QUICK_SEED
+        if args.count is None:
+            args.count = QUICK_COUNT
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(1, 1 << 31)
+    if args.count is None:
+        args.count = 100
+    if args.case is not None:
+        args.start, args.count = args.case, 1
+    args.out = os.path.abspath(args.out)
+    Generator.avoid = {x for x in args.avoid.split(',') if x}
+    bad = Generator.avoid - set(AVOIDABLE)
+    if bad:
+        ap.error('--avoid: unknown feature(s) %s' % ','.join(sorted(bad)))
+
+    if args.show:
+        sys.stdout.write(render(gen_case(args.seed, args.start, args.quick)))
+        return 0
+
+    tmp = tempfile.mkdtemp(prefix='hyperlane-fuzz-')
+    try:
+        env = Env(args)
+        env.setup(tmp)
+        print('hyperlane fuzz: seed %d, %d cases from %d, targets %s, %d jobs%s'
+              % (args.seed, args.count, args.start,
+                 ','.join(t.name + ('' if env.runnable.get(t.name) else ' (compile only)')
+                          for t in env.targets), args.jobs,
+                 ', quick' if args.quick else ''), flush=True)
+        runner = Runner(env, args, tmp)
+        results = []
+        t0 = time.time()
+        stop = threading.Event()
+        lock = threading.Lock()
+        every = max(1, args.count // 20)
+
+        def one(n):
+            if stop.is_set():
+                return None
+            try:
+                r = runner.run_case(args.seed, n)
+            except Exception as e:           # a fuzzer bug: report, keep going
+                import traceback
+                r = CaseResult(n)
+                r.failures.append(Failure('generator', 'fuzzer', 'fuzzer exception: %r' % e,
+                                          stderr=traceback.format_exc()))
+            with lock:
+                results.append(r)
+                done = len(results)
+                nf = sum(1 for x in results if case_failed(x, args))
+                vec = sum(sum(v[0] for v in x.remarks.values()) for x in results)
+                if r.failures:
+                    for f in r.failures:
+                        print('case %d: %s on %s: %s%s' % (n, f.kind, f.config, f.signature,
+                                                          ' -> %s' % r.dir if r.dir else ''),
+                              flush=True)
+                    if not args.keep_going and case_failed(r, args):
+                        stop.set()
+                if args.verbose or r.failures or done % every == 0 or done == args.count:
+                    print('[%d/%d] %.0fs, %d failed, %d loops vectorized by hyperlane so far'
+                          % (done, args.count, time.time() - t0, nf, vec), flush=True)
+            return r
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+            list(ex.map(one, range(args.start, args.start + args.count)))
+        results.sort(key=lambda r: r.n)
+        for r in results:
+            for f in r.failures:
+                if f.kind == 'generator' and f.config == 'fuzzer':
+                    print(f.stderr, file=sys.stderr)
+        print(summarize(results, env, args, time.time() - t0))
+        return 1 if any(case_failed(r, args) for r in results) else 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
