@@ -114,11 +114,12 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	       plan.describe ().c_str ());
     }
 
-  cost_estimate cost = estimate_cost (dag, vf, *isa);
+  cost_estimate cost = estimate_cost (dag, plan, *isa);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop %d: cost: %u strided groups, permutes %u "
-	     "(GCC plan: %u): %s\n", la.loop ()->num, cost.strided_groups,
-	     cost.our_shuffles, cost.gcc_shuffles,
+	     "(GCC plan: %u), shuffle-port pressure %u (GCC plan: %u): %s\n",
+	     la.loop ()->num, cost.strided_groups, cost.our_shuffles,
+	     cost.gcc_shuffles, cost.our_pressure, cost.gcc_pressure,
 	     cost.profitable ? "profitable" : cost.reason);
   if (!cost.profitable && opts.cost != cost_mode::always)
     {

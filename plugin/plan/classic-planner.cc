@@ -4,6 +4,8 @@
 #include "classic-planner.h"
 #include "../target/perm-sequences.h"
 
+#include <algorithm>
+#include <map>
 #include <unordered_map>
 
 namespace hyperlane {
@@ -32,6 +34,24 @@ private:
   std::vector<std::vector<int>> m_group_fields;
   plan_failure m_fail;
 
+  /* Lane groups (see classic-planner.h).  */
+  struct lane_group
+  {
+    int load_group = -1;	/* Leaf: the DAG memory group.  */
+    std::vector<int> members;	/* The node of each field.  */
+    bool leaf = false;
+    bool kept = false;		/* Computed on load-phase registers.  */
+    std::vector<int> regs;	/* The load-phase registers (vops).  */
+    std::vector<int> fields;	/* After the permute phase (vops).  */
+  };
+  /* The deinterleave program all lane groups share, split into its load
+     phase (REGS: the ops the permute phase reads) and permute phase.  */
+  perm_program m_lane_program;
+  std::vector<bool> m_lane_load_phase;	/* Per op of the program.  */
+  std::vector<int> m_lane_regs;
+  std::vector<lane_group> m_lanes;
+  std::vector<int> m_lane_of;	/* Node -> lane group, or -1.  */
+
   bool fail (const char *reason, int node)
   {
     m_fail.reason = reason;
@@ -46,6 +66,12 @@ private:
 		    int node);
   bool load_group (int group, int node);
   bool store_group (int group, int node);
+
+  void find_lane_groups ();
+  unsigned permute_phases_needed () const;
+  bool external_use_p (const lane_group &lg) const;
+  void emit_lane_group (int lg);
+  void permute_lane_group (int lg);
 };
 
 /* The vop for NODE's value, broadcasting invariants on first use.  */
@@ -204,6 +230,248 @@ classic_planner::store_group (int group, int node)
   return add_program (program, group, fields, nullptr, node);
 }
 
+/* Find the lane groups: every complete strided load group whose shape
+   matches the first one's (one program serves all), then the lane-wise
+   operations over them, and keep those that save permute phases.  */
+void
+classic_planner::find_lane_groups ()
+{
+  m_lane_of.assign (m_dag.nodes.size (), -1);
+  group_shape shape;
+  for (size_t g = 0; g < m_dag.groups.size (); g++)
+    {
+      const memory_group &mg = m_dag.groups[g];
+      if (mg.is_store || mg.stride < 2)
+	continue;
+      group_shape gs = shape_of (g);
+      if (!gs.complete () || mg.members.size () != mg.stride)
+	continue;
+      if (m_lanes.empty ())
+	{
+	  shape = gs;
+	  m_lane_program = best_deinterleave (shape, m_isa);
+	  if (m_lane_program.empty ())
+	    return;
+	  /* The load phase: loads and the concats of loads.  Structure
+	     loads leave no registers to compute on.  */
+	  std::vector<bool> &load_phase = m_lane_load_phase;
+	  load_phase.assign (m_lane_program.ops.size (), false);
+	  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
+	    {
+	      const perm_op &op = m_lane_program.ops[i];
+	      if (op.kind == perm_op_kind::load_lanes)
+		return;
+	      load_phase[i] = (op.kind == perm_op_kind::load
+			       || (op.kind == perm_op_kind::concat
+				   && load_phase[op.args[0]]
+				   && load_phase[op.args[1]]));
+	    }
+	  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
+	    if (!load_phase[i])
+	      for (int a : m_lane_program.ops[i].args)
+		if (load_phase[a]
+		    && std::find (m_lane_regs.begin (), m_lane_regs.end (), a)
+		       == m_lane_regs.end ())
+		  m_lane_regs.push_back (a);
+	  for (int out : m_lane_program.outputs)
+	    if (out >= 0 && load_phase[out])
+	      return;	/* A field comes straight from memory.  */
+	}
+      else if (gs.stride != shape.stride || gs.elem_size != shape.elem_size
+	       || gs.fields != shape.fields)
+	continue;
+      lane_group lg;
+      lg.leaf = true;
+      lg.kept = true;
+      lg.load_group = g;
+      lg.members.assign (mg.stride, -1);
+      for (int m : mg.members)
+	lg.members[m_dag.nodes[m].field] = m;
+      for (int m : lg.members)
+	m_lane_of[m] = m_lanes.size ();
+      m_lanes.push_back (lg);
+    }
+  if (m_lanes.empty ())
+    return;
+
+  /* Lane-wise operations: node c of field k whose operands are field k of
+     lane groups (or one invariant for every field) joins the nodes with
+     the same operation and operand groups.  */
+  const unsigned stride = shape.stride;
+  std::map<std::vector<int>, std::vector<int>> pending;
+  for (size_t i = 0; i < m_dag.nodes.size (); i++)
+    {
+      const snode &n = m_dag.nodes[i];
+      if (n.kind != snode_kind::compute)
+	continue;
+      std::vector<int> key = { n.code, n.type };
+      int field = -1;
+      bool ok = true;
+      for (int a : n.args)
+	{
+	  int lg = m_lane_of[a];
+	  if (lg >= 0)
+	    {
+	      int k = std::find (m_lanes[lg].members.begin (),
+				 m_lanes[lg].members.end (), a)
+		      - m_lanes[lg].members.begin ();
+	      ok &= field < 0 || field == k;
+	      field = k;
+	      key.push_back (lg);
+	    }
+	  else if (m_dag.nodes[a].kind == snode_kind::invariant)
+	    key.push_back (-1 - a);
+	  else
+	    ok = false;
+	}
+      if (!ok || field < 0)
+	continue;
+      std::vector<int> &slots = pending[key];
+      slots.resize (stride, -1);
+      if (slots[field] >= 0)
+	continue;
+      slots[field] = i;
+      if (std::count (slots.begin (), slots.end (), -1) == 0)
+	{
+	  lane_group lg;
+	  lg.members = slots;
+	  for (int m : lg.members)
+	    m_lane_of[m] = m_lanes.size ();
+	  m_lanes.push_back (lg);
+	  pending.erase (key);
+	}
+    }
+
+  /* Keep a compute group when it needs fewer permute phases than its
+     operands would, greedily in topological order.  */
+  for (size_t lg = 0; lg < m_lanes.size (); lg++)
+    {
+      if (m_lanes[lg].leaf)
+	continue;
+      unsigned before = permute_phases_needed ();
+      m_lanes[lg].kept = true;
+      bool operands_kept = true;
+      for (int a : m_dag.nodes[m_lanes[lg].members[0]].args)
+	if (m_lane_of[a] >= 0)
+	  operands_kept &= m_lanes[m_lane_of[a]].kept;
+      if (!operands_kept || permute_phases_needed () >= before)
+	m_lanes[lg].kept = false;
+    }
+}
+
+/* Whether a member of LG is used outside kept lane groups, so LG's
+   fields are needed in field order.  */
+bool
+classic_planner::external_use_p (const lane_group &lg) const
+{
+  for (int m : lg.members)
+    for (size_t u = 0; u < m_dag.nodes.size (); u++)
+      for (int a : m_dag.nodes[u].args)
+	if (a == m && (m_lane_of[u] < 0 || !m_lanes[m_lane_of[u]].kept))
+	  return true;
+  return false;
+}
+
+unsigned
+classic_planner::permute_phases_needed () const
+{
+  unsigned n = 0;
+  for (const lane_group &lg : m_lanes)
+    n += lg.kept && external_use_p (lg);
+  return n;
+}
+
+/* Compute kept lane group LG on load-phase registers (loading a leaf).  */
+void
+classic_planner::emit_lane_group (int lg)
+{
+  lane_group &g = m_lanes[lg];
+  if (!g.regs.empty ())
+    return;
+  if (g.leaf)
+    {
+      std::vector<int> vop_of (m_lane_program.ops.size (), -1);
+      for (size_t i = 0; i < m_lane_program.ops.size (); i++)
+	{
+	  const perm_op &op = m_lane_program.ops[i];
+	  if (!m_lane_load_phase[i])
+	    continue;
+	  vop v;
+	  v.kind = op.kind == perm_op_kind::load ? vop_kind::load
+						 : vop_kind::concat;
+	  v.lanes = op.lanes;
+	  v.type = m_dag.groups[g.load_group].type;
+	  v.group = g.load_group;
+	  v.offset = op.offset;
+	  for (int a : op.args)
+	    v.args.push_back (vop_of[a]);
+	  vop_of[i] = m_plan.add (v);
+	}
+      for (int r : m_lane_regs)
+	g.regs.push_back (vop_of[r]);
+      return;
+    }
+  const snode &first = m_dag.nodes[g.members[0]];
+  for (size_t r = 0; r < m_lane_regs.size (); r++)
+    {
+      vop c;
+      c.kind = vop_kind::compute;
+      c.lanes = m_lane_program.ops[m_lane_regs[r]].lanes;
+      c.type = first.type;
+      c.code = first.code;
+      for (int a : first.args)
+	{
+	  int alg = m_lane_of[a];
+	  if (alg >= 0)
+	    c.args.push_back (m_lanes[alg].regs[r]);
+	  else
+	    {
+	      /* An invariant, broadcast at this register's width.  */
+	      vop b;
+	      b.kind = vop_kind::broadcast;
+	      b.lanes = c.lanes;
+	      b.type = m_dag.nodes[a].type;
+	      b.args.push_back (a);
+	      c.args.push_back (m_plan.add (b));
+	    }
+	}
+      g.regs.push_back (m_plan.add (c));
+    }
+}
+
+/* The permute phase on LG's registers: its fields in field order.  */
+void
+classic_planner::permute_lane_group (int lg)
+{
+  lane_group &g = m_lanes[lg];
+  if (!g.fields.empty ())
+    return;
+  std::vector<int> vop_of (m_lane_program.ops.size (), -1);
+  for (size_t r = 0; r < m_lane_regs.size (); r++)
+    vop_of[m_lane_regs[r]] = g.regs[r];
+  int type = m_dag.nodes[g.members[0]].type;
+  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
+    {
+      const perm_op &op = m_lane_program.ops[i];
+      if (m_lane_load_phase[i])
+	continue;
+      vop v;
+      v.kind = op.kind == perm_op_kind::perm ? vop_kind::perm
+	       : op.kind == perm_op_kind::concat ? vop_kind::concat
+	       : vop_kind::extract;
+      v.lanes = op.lanes;
+      v.type = type;
+      v.offset = op.offset;
+      for (int a : op.args)
+	v.args.push_back (vop_of[a]);
+      for (int sidx : op.sel)
+	v.sel.push_back (sidx < 0 ? 0 : (unsigned) sidx);
+      vop_of[i] = m_plan.add (v);
+    }
+  for (int out : m_lane_program.outputs)
+    g.fields.push_back (out < 0 ? -1 : vop_of[out]);
+}
+
 plan_failure
 classic_planner::run ()
 {
@@ -211,10 +479,27 @@ classic_planner::run ()
   for (size_t g = 0; g < m_dag.groups.size (); g++)
     if (m_dag.groups[g].is_store)
       m_group_fields[g].assign (m_dag.groups[g].stride, -1);
+  find_lane_groups ();
 
   for (size_t i = 0; i < m_dag.nodes.size (); i++)
     {
       const snode &n = m_dag.nodes[i];
+      int lg = m_lane_of.empty () ? -1 : m_lane_of[i];
+      if (lg >= 0 && m_lanes[lg].kept)
+	{
+	  /* Computed with its lane group; in field order only if used
+	     outside kept groups.  */
+	  emit_lane_group (lg);
+	  if (external_use_p (m_lanes[lg]))
+	    {
+	      permute_lane_group (lg);
+	      int k = std::find (m_lanes[lg].members.begin (),
+				 m_lanes[lg].members.end (), (int) i)
+		      - m_lanes[lg].members.begin ();
+	      m_value[i] = m_lanes[lg].fields[k];
+	    }
+	  continue;
+	}
       switch (n.kind)
 	{
 	case snode_kind::invariant:

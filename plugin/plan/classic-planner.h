@@ -2,8 +2,18 @@
    vector whose lane j belongs to scalar iteration j of the vector
    iteration (what a loop vectorizer does), and every strided group is
    moved between memory order and field order by the best sequence the
-   permutation library knows for the target.  The HLP planner refines this
-   with hyper loops and lane descriptors.  Free of GCC headers.
+   permutation library knows for the target.
+
+   One rule of the thesis's lane scheduling (§4.2.3: reducible leaves,
+   permutes deferred towards the uses) is applied on top: a deinterleave
+   program is split into its load phase (loads and inserts, which leave
+   the group in a fixed lane layout) and its permute phase.  Lane-wise
+   operations commute with the permute phase, so a *lane group* -- the
+   same operation applied, field by field, to the fields of groups of the
+   same shape -- is computed on the load-phase registers and permuted once,
+   instead of permuting each operand.  A dot product then transposes its
+   products once, not both inputs.  Lane groups are kept where they save
+   permutes.  Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_CLASSIC_PLANNER_H

@@ -22,22 +22,47 @@ gcc_like_p (const perm_program &p)
 	 || p.strategy.find ("lanes") != std::string::npos;
 }
 
-/* Shuffle-class instructions GCC's own sequence for SHAPE costs.  */
+/* The blends among P's permutes.  */
 unsigned
-gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store)
+program_blends (const perm_program &p, const isa_desc &isa)
+{
+  unsigned n = 0;
+  for (const perm_op &op : p.ops)
+    if (op.kind == perm_op_kind::perm)
+      n += classify_perm (op.sel, p.shape.elem_size, op.args[0] == op.args[1],
+			  isa).kind == perm_kind::blend;
+  return n;
+}
+
+/* Shuffle-class instructions GCC's own sequence for SHAPE costs, and in
+   *PRESSURE the same without blends.  */
+unsigned
+gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
+	      unsigned *pressure)
 {
   bool found = false;
   program_cost best;
-  for (const perm_program &p : perm_candidates (shape, isa, store))
+  const perm_program *chosen = nullptr;
+  std::vector<perm_program> candidates = perm_candidates (shape, isa, store);
+  for (const perm_program &p : candidates)
     {
       if (!gcc_like_p (p) || !verify_program (p))
 	continue;
       program_cost c = cost_program (p, isa);
       if (!found || cheaper (c, best))
-	best = c;
+	{
+	  best = c;
+	  chosen = &p;
+	}
       found = true;
     }
-  return found ? best.shuffles : ~0u;
+  if (!found)
+    {
+      *pressure = ~0u / 4;
+      return ~0u / 4;
+    }
+  *pressure = best.shuffles - program_blends (*chosen, isa);
+  return best.shuffles;
 }
 
 group_shape
@@ -56,10 +81,59 @@ shape_of (const scalar_dag &dag, const memory_group &g, unsigned vf)
 
 } // anon namespace
 
+unsigned
+plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
+	       const isa_desc &isa, unsigned *pressure)
+{
+  unsigned n = 0, relief = 0, narrow_stores = 0;
+  for (const vop &op : plan.ops)
+    switch (op.kind)
+      {
+      case vop_kind::perm:
+	{
+	  std::vector<int> sel (op.sel.begin (), op.sel.end ());
+	  perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
+					 op.args[0] == op.args[1], isa);
+	  n += pc.cost.shuffles;
+	  relief += pc.kind == perm_kind::blend ? pc.cost.shuffles : 0;
+	  break;
+	}
+      case vop_kind::store:
+	narrow_stores += op.lanes < plan.vf;
+	break;
+      case vop_kind::concat:
+	n += isa.concat.shuffles;
+	break;
+      case vop_kind::extract:
+	/* The lowest part is free; a structure load's field is a register.  */
+	if (op.offset != 0
+	    && plan.ops[op.args[0]].kind != vop_kind::load_lanes)
+	  n += isa.extract.shuffles;
+	break;
+      case vop_kind::load_lanes:
+	n += isa.load_lanes.shuffles;
+	break;
+      case vop_kind::store_lanes:
+	n += isa.store_lanes.shuffles;
+	break;
+      default:
+	break;
+      }
+  /* A store narrower than a vector costs about two shuffles: measured on
+     the stride-3 interleave, whose five stores (three of 128 bits) lost
+     to GCC's three 256-bit stores with more shuffles
+     (docs/permutations.md).  */
+  if (pressure)
+    *pressure = n - relief + 2 * narrow_stores;
+  return n;
+}
+
 cost_estimate
-estimate_cost (const scalar_dag &dag, unsigned vf, const isa_desc &isa)
+estimate_cost (const scalar_dag &dag, const lane_plan &plan,
+	       const isa_desc &isa)
 {
   cost_estimate e;
+  const unsigned vf = plan.vf;
 
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;
@@ -81,18 +155,18 @@ estimate_cost (const scalar_dag &dag, unsigned vf, const isa_desc &isa)
 	continue;
       e.strided_groups++;
       all_free &= free_groups.count (g) != 0;
-      group_shape shape = shape_of (dag, group, vf);
-      perm_program ours = group.is_store ? best_interleave (shape, isa)
-					 : best_deinterleave (shape, isa);
-      e.our_shuffles += cost_program (ours, isa).shuffles;
-      e.gcc_shuffles += gcc_shuffles (shape, isa, group.is_store);
+      unsigned pressure;
+      e.gcc_shuffles += gcc_shuffles (shape_of (dag, group, vf), isa,
+				      group.is_store, &pressure);
+      e.gcc_pressure += pressure;
     }
 
+  e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
   if (e.strided_groups == 0)
     e.reason = "no strided group: GCC's vectorizer does as well";
   else if (all_free)
     e.reason = "fields are isomorphic: GCC's SLP needs no permute either";
-  else if (e.our_shuffles * 10 > e.gcc_shuffles * 9)
+  else if (e.our_pressure * 10 > e.gcc_pressure * 9)
     e.reason = "the permutes are not cheaper than GCC's";
   else
     e.profitable = true;

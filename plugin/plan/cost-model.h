@@ -4,7 +4,9 @@
    the programs the plan uses, GCC's from the sequences GCC builds itself
    (a chain of two-source permutes, or even/odd splits for powers of two,
    over whole registers; structure loads where the target has them).
-   Where every strided access lies in a fully grouped hyper loop, GCC's
+   Ours is read off the lane plan itself, so lane groups that save
+   permutes count.  Where every strided access lies in a fully grouped
+   hyper loop, GCC's
    SLP vectorizer already needs no permute, and the loop is left to it.
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
@@ -12,6 +14,7 @@
 #ifndef HYPERLANE_COST_MODEL_H
 #define HYPERLANE_COST_MODEL_H
 
+#include "lane-plan.h"
 #include "scalar-dag.h"
 
 namespace hyperlane {
@@ -23,12 +26,22 @@ struct cost_estimate
   unsigned strided_groups = 0;
   unsigned our_shuffles = 0;	/* Per vector iteration.  */
   unsigned gcc_shuffles = 0;	/* Per vector iteration.  */
+  /* What decides: shuffles that compete for the shuffle port -- blends
+     run on several ports and are left out -- plus, for our plan, two for
+     every store narrower than a vector (GCC stores whole vectors).  */
+  unsigned our_pressure = 0;
+  unsigned gcc_pressure = 0;
   bool profitable = false;
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
 
-cost_estimate estimate_cost (const scalar_dag &dag, unsigned vf,
+cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 			     const isa_desc &isa);
+
+/* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
+   when given, receives the decision metric of cost_estimate.  */
+unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
+			const isa_desc &isa, unsigned *pressure = nullptr);
 
 } // namespace hyperlane
 
