@@ -72,6 +72,15 @@ plan_emitter::check_op (const vop &op, const char **reason)
       return true;
     case vop_kind::compute:
       break;
+    case vop_kind::reduce:
+      /* The accumulation; the final reduction always has a lane-by-lane
+	 fallback.  */
+      if (!target_supports_code_p ((tree_code) op.code, vt))
+	{
+	  *reason = "the target cannot accumulate a vector for a reduction";
+	  return false;
+	}
+      return true;
     }
 
   if (op.code >= internal_fn_code_base)
@@ -109,6 +118,16 @@ plan_emitter::check_op (const vop &op, const char **reason)
       return false;
     }
   return true;
+}
+
+std::vector<tree>
+plan_emitter::accumulator_types (unsigned count)
+{
+  std::vector<tree> types (count, NULL_TREE);
+  for (const vop &op : m_plan.ops)
+    if (op.kind == vop_kind::reduce)
+      types[op.index] = vectype (op.type, op.lanes);
+  return types;
 }
 
 bool
@@ -244,6 +263,14 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 	gsi_insert_before (&gsi, gimple_build_assign (array, clobber),
 			   GSI_SAME_STMT);
 	return NULL_TREE;
+      }
+    case vop_kind::reduce:
+      {
+	/* next = acc OP x: the accumulator's latch value.  */
+	const vector_accumulator &a = v.accumulators[op.index];
+	stmt = gimple_build_assign (a.next, (tree_code) op.code, a.acc,
+				    arg (0));
+	break;
       }
     case vop_kind::compute:
       lhs = make_ssa_name (vt);

@@ -26,6 +26,8 @@ public:
 
   /* Whether the plan can be emitted; otherwise *REASON says why.  */
   bool check (const char **reason);
+  /* The vector type of each of COUNT reductions' accumulator.  */
+  std::vector<tree> accumulator_types (unsigned count);
   /* Emit the plan into V's guard (invariants, addresses) and body.  */
   void emit (vector_loop &v);
 

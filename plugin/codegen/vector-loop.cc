@@ -3,6 +3,8 @@
 
 #include "../support/gcc-includes.h"
 #include "vector-loop.h"
+#include "../hlp/reductions.h"
+#include "../support/optab-queries.h"
 
 namespace hyperlane {
 
@@ -31,27 +33,6 @@ vector_loop::add_guard_condition (tree cond)
 				   GSI_SAME_STMT);
   gimple_cond_set_condition (test, NE_EXPR, both, boolean_false_node);
   update_stmt (test);
-}
-
-bool
-epilogue_restartable_p (class loop *loop, const char **reason)
-{
-  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gphi *phi = gsi.phi ();
-      tree res = gimple_phi_result (phi);
-      if (virtual_operand_p (res))
-	continue;
-      affine_iv iv;
-      if (!simple_iv (loop, loop, res, &iv, false))
-	{
-	  *reason = "loop carries a value that is not an induction variable "
-		    "(a reduction or recurrence)";
-	  return false;
-	}
-    }
-  return true;
 }
 
 namespace {
@@ -88,11 +69,105 @@ iv_value_at (class loop *loop, tree name, tree niters, basic_block bb)
 				   GSI_CONTINUE_LINKING);
 }
 
+/* The reduction whose value after an iteration is NAME, or -1.  */
+int
+reduction_index (const std::vector<reduction_info> &reductions, tree name)
+{
+  for (size_t r = 0; r < reductions.size (); r++)
+    if (reductions[r].next == name)
+      return r;
+  return -1;
+}
+
+/* The accumulator's starting value: the operation's neutral element in
+   every lane, or the initial value itself for MIN and MAX.  */
+tree
+accumulator_start (const reduction_info &r, tree vt, basic_block guard)
+{
+  switch (r.code)
+    {
+    case MIN_EXPR:
+    case MAX_EXPR:
+      {
+	gimple_seq seq = NULL;
+	tree v = gimple_build_vector_from_val
+	  (&seq, vt, fold_convert (TREE_TYPE (vt), r.init));
+	gimple_stmt_iterator gsi = gsi_last_bb (guard);
+	gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+	return v;
+      }
+    case BIT_AND_EXPR:
+      return build_minus_one_cst (vt);
+    default:
+      return build_zero_cst (vt);
+    }
+}
+
+/* Reduce vector V of type VT with CODE (PLUS for MINUS) to a scalar of
+   TYPE at XG: the target's own reduction when it has one, else halving
+   the vector while the target can combine the halves, then lane by lane
+   (sums of integers in the unsigned type, so that reordering cannot
+   invent an overflow).  */
+tree
+reduce_lanes (gimple_stmt_iterator *xg, tree_code code, tree v, tree vt,
+	      tree type)
+{
+  if (code == MINUS_EXPR)
+    code = PLUS_EXPR;
+  internal_fn fn = reduction_fn (code);
+  if (direct_internal_fn_supported_p (fn, vt, OPTIMIZE_FOR_SPEED))
+    {
+      tree lanes = make_ssa_name (TREE_TYPE (vt));
+      gcall *call = gimple_build_call_internal (fn, 1, v);
+      gimple_call_set_lhs (call, lanes);
+      gsi_insert_after (xg, call, GSI_CONTINUE_LINKING);
+      return fold_convert (type, lanes);
+    }
+  tree elem = TREE_TYPE (vt);
+  unsigned lanes = TYPE_VECTOR_SUBPARTS (vt).to_constant ();
+  while (lanes > 2)
+    {
+      tree half = build_vector_type (elem, lanes / 2);
+      if (!VECTOR_MODE_P (TYPE_MODE (half))
+	  || !target_supports_code_p (code, half))
+	break;
+      tree bits = TYPE_SIZE (half);
+      tree lo = make_ssa_name (half), hi = make_ssa_name (half);
+      gsi_insert_after (xg, gimple_build_assign
+			  (lo, build3 (BIT_FIELD_REF, half, v, bits,
+				       bitsize_zero_node)),
+			GSI_CONTINUE_LINKING);
+      gsi_insert_after (xg, gimple_build_assign
+			  (hi, build3 (BIT_FIELD_REF, half, v, bits, bits)),
+			GSI_CONTINUE_LINKING);
+      v = make_ssa_name (half);
+      gsi_insert_after (xg, gimple_build_assign (v, code, lo, hi),
+			GSI_CONTINUE_LINKING);
+      vt = half;
+      lanes /= 2;
+    }
+  /* Only sums can overflow; MIN and MAX must keep the signedness.  */
+  tree work = (INTEGRAL_TYPE_P (elem) && code == PLUS_EXPR
+	       ? unsigned_type_for (elem) : elem);
+  tree total = NULL_TREE;
+  for (unsigned i = 0; i < lanes; i++)
+    {
+      tree lane = fold_convert (work, build3 (BIT_FIELD_REF, elem, v,
+					      TYPE_SIZE (elem),
+					      bitsize_int (i * tree_to_uhwi
+							   (TYPE_SIZE
+							    (elem)))));
+      total = total ? fold_build2 (code, work, total, lane) : lane;
+    }
+  return fold_convert (type, total);
+}
+
 /* Whether every value live after LOOP (an argument of a PHI in the exit
    block) is known where the vector loop ends: an invariant or an
    induction variable.  */
 bool
-live_outs_known_p (class loop *loop, edge exit)
+live_outs_known_p (class loop *loop, edge exit,
+		   const std::vector<reduction_info> &reductions)
 {
   for (gphi_iterator gsi = gsi_start_phis (exit->dest); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -101,6 +176,8 @@ live_outs_known_p (class loop *loop, edge exit)
       if (virtual_operand_p (gimple_phi_result (gsi.phi ()))
 	  || TREE_CODE (arg) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (arg)
 	  || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (arg))))
+	continue;
+      if (reduction_index (reductions, arg) >= 0)
 	continue;
       affine_iv iv;
       if (!simple_iv (loop, loop, arg, &iv, false))
@@ -113,7 +190,9 @@ live_outs_known_p (class loop *loop, edge exit)
 
 vector_loop
 create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
-		    bool allow_skip)
+		    bool allow_skip,
+		    const std::vector<reduction_info> &reductions,
+		    const std::vector<tree> &acc_types)
 {
   /* add_loop finds the new loop's blocks through dominance.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -123,7 +202,7 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
   edge pre = loop_preheader_edge (loop);
   profile_count entry_count = pre->count ();
   edge exit = single_exit (loop);
-  bool skip = allow_skip && live_outs_known_p (loop, exit);
+  bool skip = allow_skip && live_outs_known_p (loop, exit, reductions);
 
   /* preheader -> guard -> epilogue-preheader -> header.  */
   v.guard = split_edge (pre);
@@ -158,7 +237,11 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
   auto_vec<std::pair<gphi *, tree>> restarts;
   for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
        gsi_next (&pi))
-    if (!virtual_operand_p (gimple_phi_result (pi.phi ())))
+    if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
+	&& reduction_index (reductions,
+			    PHI_ARG_DEF_FROM_EDGE (pi.phi (),
+						   loop_latch_edge (loop)))
+	   < 0)
       restarts.safe_push ({ pi.phi (),
 			    iv_value_at (loop, gimple_phi_result (pi.phi ()),
 					 vec_niters, v.guard) });
@@ -168,13 +251,17 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
   /* In the order of the exit block's PHIs: adding an edge may reallocate
      them, so they are found again afterwards.  */
   auto_vec<tree> finals;
+  auto_vec<int> final_reduction;
   if (skip)
     for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
 	 gsi_next (&pi))
       {
 	tree arg = PHI_ARG_DEF_FROM_EDGE (pi.phi (), exit);
 	tree value = arg;
-	if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+	final_reduction.safe_push (reduction_index (reductions, arg));
+	if (final_reduction.last () >= 0)
+	  value = NULL_TREE;	/* The total, known below.  */
+	else if (virtual_operand_p (gimple_phi_result (pi.phi ())))
 	  value = gimple_vop (cfun);	/* The SSA updater renames it.  */
 	else if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
 		 && flow_bb_inside_loop_p (loop,
@@ -207,7 +294,42 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
   edge leave = make_edge (v.body, vexit, EDGE_FALSE_VALUE);
   stay->probability = profile_probability::very_likely ();
   leave->probability = stay->probability.invert ();
-  make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
+  edge back = make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
+
+  /* Reductions: an accumulator PHI in the body, reduced to a scalar total
+     in the exit block.  */
+  auto_vec<tree> totals;
+  for (size_t i = 0; i < reductions.size (); i++)
+    {
+      const reduction_info &r = reductions[i];
+      tree vt = acc_types[i];
+      vector_accumulator a = { make_ssa_name (vt), make_ssa_name (vt) };
+      gphi *phi = create_phi_node (a.acc, v.body);
+      add_phi_arg (phi, accumulator_start (r, vt, v.guard), to_vec,
+		   UNKNOWN_LOCATION);
+      add_phi_arg (phi, a.next, back, UNKNOWN_LOCATION);
+      v.accumulators.push_back (a);
+
+      tree type = TREE_TYPE (r.result);
+      gimple_stmt_iterator xg = gsi_last_bb (vexit);
+      tree lanes = reduce_lanes (&xg, r.code, a.next, vt, type);
+      tree_code combine = r.code == MINUS_EXPR ? PLUS_EXPR : r.code;
+      tree total;
+      if (INTEGRAL_TYPE_P (type) && combine == PLUS_EXPR)
+	{
+	  /* In the unsigned type too: only the final value must fit.  */
+	  tree ut = unsigned_type_for (type);
+	  total = fold_convert (type, fold_build2 (combine, ut,
+						   fold_convert (ut, r.init),
+						   fold_convert (ut, lanes)));
+	}
+      else
+	total = fold_build2 (combine, type, r.init, lanes);
+      totals.safe_push (force_gimple_operand_gsi (&xg, total, true,
+						  NULL_TREE, false,
+						  GSI_CONTINUE_LINKING));
+    }
+
   edge from_vec;
   if (skip)
     {
@@ -223,7 +345,12 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
       unsigned i = 0;
       for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
 	   gsi_next (&pi))
-	add_phi_arg (pi.phi (), finals[i++], done, UNKNOWN_LOCATION);
+	{
+	  tree value = (final_reduction[i] >= 0
+			? totals[final_reduction[i]] : finals[i]);
+	  add_phi_arg (pi.phi (), value, done, UNKNOWN_LOCATION);
+	  i++;
+	}
     }
   else
     from_vec = make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);
@@ -276,6 +403,16 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
       gphi *m = create_phi_node (merged, epi_pre);
       add_phi_arg (m, start, from_guard, loc);
       add_phi_arg (m, r.second, from_vec, loc);
+      SET_PHI_ARG_DEF (phi, epi_entry->dest_idx, merged);
+    }
+  /* Each reduction restarts from the vector loop's total.  */
+  for (size_t i = 0; i < reductions.size (); i++)
+    {
+      gphi *phi = reductions[i].phi;
+      tree merged = make_ssa_name (TREE_TYPE (reductions[i].result));
+      gphi *m = create_phi_node (merged, epi_pre);
+      add_phi_arg (m, reductions[i].init, from_guard, UNKNOWN_LOCATION);
+      add_phi_arg (m, totals[i], from_vec, UNKNOWN_LOCATION);
       SET_PHI_ARG_DEF (phi, epi_entry->dest_idx, merged);
     }
 

@@ -12,8 +12,8 @@
      after:     the scalar loop's exit block.
 
    Skipping the epilogue needs every value live after the loop to be known
-   at the end of the vector loop, which holds for induction variables and
-   invariants.  When another value is live out, or when the plan reads past
+   at the end of the vector loop, which holds for induction variables,
+   invariants and the totals of reductions.  When another value is live out, or when the plan reads past
    the last element its iterations access (a gap), the vector loop runs
    floor ((niters - 1) / VF) times instead and the epilogue always runs:
    its last iteration computes the live values, and the elements a gap
@@ -23,7 +23,18 @@
 #ifndef HYPERLANE_VECTOR_LOOP_H
 #define HYPERLANE_VECTOR_LOOP_H
 
+#include <vector>
+
 namespace hyperlane {
+
+struct reduction_info;
+
+/* A reduction's vector accumulator in the vector loop.  */
+struct vector_accumulator
+{
+  tree acc;	/* The header PHI's result: the sums so far, per lane.  */
+  tree next;	/* Its latch value, to be defined by the body: acc OP x.  */
+};
 
 struct vector_loop
 {
@@ -34,6 +45,7 @@ struct vector_loop
   tree iv = NULL_TREE;		/* sizetype index of the vector iteration.  */
   tree nvec = NULL_TREE;	/* sizetype number of vector iterations.  */
   unsigned vf = 0;		/* Scalar iterations per vector iteration.  */
+  std::vector<vector_accumulator> accumulators;	/* Per reduction.  */
 
   /* Where invariant computations go: the end of the guard block, before
      its condition.  */
@@ -45,18 +57,18 @@ struct vector_loop
   void add_guard_condition (tree cond);
 };
 
-/* Whether the scalar loop's header PHIs are all induction variables (or
-   the virtual operand), so the epilogue can be restarted at any iteration.
-   Otherwise set *REASON.  */
-bool epilogue_restartable_p (class loop *loop, const char **reason);
-
 /* Build the guard, vector loop and epilogue restart around LOOP, whose
    latch runs NITERS_M1 times (an expression valid in the preheader).
-   The vector loop body is empty.  LOOP must satisfy
-   epilogue_restartable_p.  ALLOW_SKIP false forces the epilogue to run
-   (the plan reads a gap).  */
+   The vector loop body is empty.  Every header PHI of LOOP is an
+   induction variable or one of REDUCTIONS (find_reductions), whose vector
+   accumulators, of the types ACC_TYPES, are set up (the body must define
+   each accumulator's NEXT), reduced where the vector loop ends and fed to
+   the epilogue.  ALLOW_SKIP false forces the epilogue to run (the plan
+   reads a gap).  */
 vector_loop create_vector_loop (class loop *loop, unsigned vf,
-				tree niters_m1, bool allow_skip);
+				tree niters_m1, bool allow_skip,
+				const std::vector<reduction_info> &reductions,
+				const std::vector<tree> &acc_types);
 
 } // namespace hyperlane
 

@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "body-builder.h"
 #include "loop-analysis.h"
+#include "reductions.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -53,8 +54,11 @@ lanewise_tree_code_p (tree_code code)
 class dag_builder
 {
 public:
-  dag_builder (const loop_analysis &la, scalar_dag &dag, body_context &ctx)
-    : m_la (la), m_loop (la.loop ()), m_dag (dag), m_ctx (ctx)
+  dag_builder (const loop_analysis &la,
+	       const std::vector<reduction_info> &reductions, scalar_dag &dag,
+	       body_context &ctx)
+    : m_la (la), m_loop (la.loop ()), m_reductions (reductions), m_dag (dag),
+      m_ctx (ctx)
   {}
 
   build_failure run ();
@@ -62,6 +66,7 @@ public:
 private:
   const loop_analysis &m_la;
   class loop *m_loop;
+  const std::vector<reduction_info> &m_reductions;
   scalar_dag &m_dag;
   body_context &m_ctx;
   build_failure m_fail;
@@ -72,6 +77,15 @@ private:
   std::unordered_map<int, int> m_group_of;
   std::unordered_set<gimple *> m_needed;
   std::unordered_map<tree, int> m_node_of;
+
+  /* The reduction whose chain ends with STMT, or -1.  */
+  int reduction_of (gimple *stmt) const
+  {
+    for (size_t r = 0; r < m_reductions.size (); r++)
+      if (m_reductions[r].stmt == stmt)
+	return r;
+    return -1;
+  }
 
   bool fail (const char *reason, gimple *stmt)
   {
@@ -105,6 +119,8 @@ dag_builder::mark_needed ()
   for (data_reference *dr : m_la.datarefs ())
     if (!DR_IS_READ (dr))
       work.safe_push (DR_STMT (dr));
+  for (const reduction_info &r : m_reductions)
+    work.safe_push (r.stmt);
   while (!work.is_empty ())
     {
       gimple *stmt = work.pop ();
@@ -127,6 +143,14 @@ dag_builder::mark_needed ()
 bool
 dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 {
+  int red = reduction_of (stmt);
+  if (red >= 0)
+    {
+      /* Only the accumulated operands; the running value is the PHI's.  */
+      for (tree op : m_reductions[red].operands)
+	ops.safe_push (op);
+      return true;
+    }
   if (m_access.count (stmt))
     {
       if (!gimple_assign_single_p (stmt))
@@ -209,6 +233,23 @@ dag_builder::translate (gimple *stmt)
 {
   auto access = m_access.find (stmt);
   snode n;
+  int red = reduction_of (stmt);
+  if (red >= 0)
+    {
+      n.kind = snode_kind::reduce;
+      n.type = type_id (TREE_TYPE (m_reductions[red].result));
+      n.code = m_reductions[red].code;
+      n.external = red;
+      for (tree op : m_reductions[red].operands)
+	{
+	  int value;
+	  if (!operand_node (op, stmt, value))
+	    return false;
+	  n.args.push_back (value);
+	}
+      m_dag.nodes.push_back (n);
+      return true;
+    }
   if (access != m_access.end ())
     {
       if (!gimple_assign_single_p (stmt))
@@ -331,9 +372,11 @@ dag_builder::run ()
 } // anon namespace
 
 build_failure
-build_scalar_dag (const loop_analysis &la, scalar_dag &dag, body_context &ctx)
+build_scalar_dag (const loop_analysis &la,
+		  const std::vector<reduction_info> &reductions,
+		  scalar_dag &dag, body_context &ctx)
 {
-  return dag_builder (la, dag, ctx).run ();
+  return dag_builder (la, reductions, dag, ctx).run ();
 }
 
 } // namespace hyperlane

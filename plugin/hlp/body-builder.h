@@ -12,6 +12,7 @@ namespace hyperlane {
 
 class loop_analysis;
 struct access_group;
+struct reduction_info;
 
 /* The GCC meaning of a scalar DAG's ids.  */
 struct body_context
@@ -31,12 +32,14 @@ struct build_failure
   gimple *stmt = nullptr;
 };
 
-/* Build DAG and CTX for the loop LA analysed successfully.  Only the
-   statements that compute stored values are translated: address
+/* Build DAG and CTX for the loop LA analysed successfully, with the
+   REDUCTIONS of its header.  Only the statements that compute stored or
+   accumulated values are translated: address
    arithmetic, the induction variables and the exit test stay with the
    scalar loop.  Returns a failure with a null reason on success.  */
-build_failure build_scalar_dag (const loop_analysis &la, scalar_dag &dag,
-				body_context &ctx);
+build_failure build_scalar_dag (const loop_analysis &la,
+				const std::vector<reduction_info> &reductions,
+				scalar_dag &dag, body_context &ctx);
 
 } // namespace hyperlane
 

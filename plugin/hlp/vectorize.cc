@@ -12,6 +12,7 @@
 #include "body-builder.h"
 #include "legality.h"
 #include "loop-analysis.h"
+#include "reductions.h"
 #include "vectorize.h"
 
 namespace hyperlane {
@@ -74,13 +75,14 @@ try_vectorize (const loop_analysis &la, const options &opts)
 {
   const char *reason = nullptr;
   /* The scalar loop becomes the epilogue: it must be restartable at any
-     iteration, which reductions and recurrences are not (yet).  */
-  if (!epilogue_restartable_p (la.loop (), &reason))
+     iteration, from induction variables and reduction totals.  */
+  std::vector<reduction_info> reductions;
+  if (!find_reductions (la.loop (), reductions, &reason))
     return missed (la, reason);
 
   scalar_dag dag;
   body_context ctx;
-  build_failure bf = build_scalar_dag (la, dag, ctx);
+  build_failure bf = build_scalar_dag (la, reductions, dag, ctx);
   if (bf.reason)
     return missed (la, bf.reason, bf.stmt);
 
@@ -134,7 +136,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
 
   dump_user_location_t where = find_loop_location (la.loop ());
   vector_loop v = create_vector_loop (la.loop (), vf, la.niters (),
-				      !plan.reads_gap);
+				      !plan.reads_gap, reductions,
+				      emitter.accumulator_types
+					(reductions.size ()));
   if (!legal.alias_checks.empty ())
     {
       tree niters = fold_build2 (PLUS_EXPR, sizetype,

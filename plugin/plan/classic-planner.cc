@@ -504,6 +504,31 @@ classic_planner::run ()
 	{
 	case snode_kind::invariant:
 	  break;
+	case snode_kind::reduce:
+	  {
+	    /* One iteration's operands combined first (the reordering a
+	       reduction allows), then accumulated.  */
+	    int value = value_of (n.args[0]);
+	    for (size_t a = 1; a < n.args.size (); a++)
+	      {
+		vop c;
+		c.kind = vop_kind::compute;
+		c.lanes = m_vf;
+		c.type = n.type;
+		c.code = n.code;	/* Never MINUS: those do not chain.  */
+		c.args = { value, value_of (n.args[a]) };
+		value = m_plan.add (c);
+	      }
+	    vop r;
+	    r.kind = vop_kind::reduce;
+	    r.lanes = m_vf;
+	    r.type = n.type;
+	    r.code = n.code;
+	    r.index = n.external;
+	    r.args.push_back (value);
+	    m_plan.add (r);
+	    break;
+	  }
 	case snode_kind::load:
 	  if (m_group_fields[n.group].empty () && !load_group (n.group, i))
 	    return m_fail;

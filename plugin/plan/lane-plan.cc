@@ -31,6 +31,7 @@ vop_name (vop_kind kind)
     case vop_kind::compute: return "compute";
     case vop_kind::load_lanes: return "load_lanes";
     case vop_kind::store_lanes: return "store_lanes";
+    case vop_kind::reduce: return "reduce";
     }
   return "?";
 }
@@ -58,6 +59,8 @@ lane_plan::describe () const
 	s += " @" + std::to_string (op.offset);
       else if (op.kind == vop_kind::compute)
 	s += " op" + std::to_string (op.code);
+      else if (op.kind == vop_kind::reduce)
+	s += " #" + std::to_string (op.index) + " op" + std::to_string (op.code);
       for (int a : op.args)
 	s += (op.kind == vop_kind::broadcast ? " n" : " v") + std::to_string (a);
       if (!op.sel.empty ())

@@ -29,7 +29,9 @@ enum class vop_kind
 		   VECTORS * LANES elements of GROUP at OFFSET, vector k
 		   holding field k (NEON ld2-ld4).  */
   store_lanes,	/* Structure store of the VECTORS field vectors ARGS.  */
-  compute	/* Operation CODE of the scalar DAG on ARGS, lane-wise.  */
+  compute,	/* Operation CODE of the scalar DAG on ARGS, lane-wise.  */
+  reduce	/* Accumulate ARGS[0] with CODE into the vector accumulator
+		   of reduction INDEX, carried across vector iterations.  */
 };
 
 struct vop
@@ -40,6 +42,7 @@ struct vop
   std::vector<int> args;	/* Earlier vop indices (broadcast: a node).  */
   int code = 0;
   unsigned vectors = 1;		/* load_lanes, store_lanes.  */
+  int index = -1;		/* reduce: the reduction.  */
   int group = -1;
   long offset = 0;
   std::vector<unsigned> sel;

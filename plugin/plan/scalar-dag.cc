@@ -43,6 +43,10 @@ scalar_dag::describe () const
 	case snode_kind::invariant:
 	  std::snprintf (buf, sizeof buf, "invariant #%d", n.external);
 	  break;
+	case snode_kind::reduce:
+	  std::snprintf (buf, sizeof buf, "reduce #%d op%d", n.external,
+			 n.code);
+	  break;
 	}
       s += buf;
       for (int a : n.args)

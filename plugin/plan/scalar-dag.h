@@ -25,7 +25,9 @@ enum class snode_kind
   load,		/* Field FIELD of memory group GROUP.  */
   store,	/* ARGS[0] into field FIELD of memory group GROUP.  */
   compute,	/* CODE (an operation code codegen understands) on ARGS.  */
-  invariant	/* Loop-invariant scalar number EXTERNAL.  */
+  invariant,	/* Loop-invariant scalar number EXTERNAL.  */
+  reduce	/* Accumulate ARGS (combined with CODE) into reduction
+		   EXTERNAL with CODE.  */
 };
 
 struct snode

@@ -8,7 +8,7 @@ float
 reduction (int n)
 {
   float s = 0;
-  for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: loop carries a value that is not an induction variable" } */
+  for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: floating-point reduction: reordering it needs -fassociative-math" } */
     {
       b[i] = a[i];
       s += a[i];
