@@ -104,20 +104,10 @@ classic_planner::memory_op (vop_kind kind, int group) const
   return op;
 }
 
-/* The permutation library's view of GROUP in one vector iteration.  */
 group_shape
 classic_planner::shape_of (int group) const
 {
-  const memory_group &g = m_dag.groups[group];
-  group_shape shape;
-  shape.stride = g.stride;
-  shape.elem_size = m_dag.types[g.type].bytes;
-  shape.lanes = m_vf;
-  std::vector<bool> used = g.fields_used (m_dag.nodes);
-  for (unsigned k = 0; k < g.stride; k++)
-    if (used[k])
-      shape.fields |= uint64_t (1) << k;
-  return shape;
+  return group_shape_of (m_dag, group, m_vf);
 }
 
 /* Append PROGRAM's operations on GROUP to the plan.  INPUTS gives the vop
@@ -563,6 +553,21 @@ classic_planner::run ()
 }
 
 } // anon namespace
+
+group_shape
+group_shape_of (const scalar_dag &dag, int group, unsigned vf)
+{
+  const memory_group &g = dag.groups[group];
+  group_shape shape;
+  shape.stride = g.stride;
+  shape.elem_size = dag.types[g.type].bytes;
+  shape.lanes = vf;
+  std::vector<bool> used = g.fields_used (dag.nodes);
+  for (unsigned k = 0; k < g.stride; k++)
+    if (used[k])
+      shape.fields |= uint64_t (1) << k;
+  return shape;
+}
 
 plan_failure
 plan_classic (const scalar_dag &dag, unsigned vf, const isa_desc &isa,

@@ -21,6 +21,7 @@
 
 #include "lane-plan.h"
 #include "scalar-dag.h"
+#include "../target/perm-program.h"
 
 namespace hyperlane {
 
@@ -31,6 +32,10 @@ struct plan_failure
   const char *reason = nullptr;
   int node = -1;		/* The scalar node concerned, if any.  */
 };
+
+/* The permutation library's view of memory group GROUP of DAG in one
+   vector iteration of VF lanes.  */
+group_shape group_shape_of (const scalar_dag &dag, int group, unsigned vf);
 
 /* Plan DAG with VF scalar iterations per vector iteration for ISA.  */
 plan_failure plan_classic (const scalar_dag &dag, unsigned vf,

@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "cost-model.h"
+#include "classic-planner.h"
 #include "slice-grouping.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
@@ -63,20 +64,6 @@ gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
     }
   *pressure = best.shuffles - program_blends (*chosen, isa);
   return best.shuffles;
-}
-
-group_shape
-shape_of (const scalar_dag &dag, const memory_group &g, unsigned vf)
-{
-  group_shape shape;
-  shape.stride = g.stride;
-  shape.elem_size = dag.types[g.type].bytes;
-  shape.lanes = vf;
-  std::vector<bool> used = g.fields_used (dag.nodes);
-  for (unsigned k = 0; k < g.stride; k++)
-    if (used[k])
-      shape.fields |= uint64_t (1) << k;
-  return shape;
 }
 
 } // anon namespace
@@ -156,7 +143,7 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
       e.strided_groups++;
       all_free &= free_groups.count (g) != 0;
       unsigned pressure;
-      e.gcc_shuffles += gcc_shuffles (shape_of (dag, group, vf), isa,
+      e.gcc_shuffles += gcc_shuffles (group_shape_of (dag, g, vf), isa,
 				      group.is_store, &pressure);
       e.gcc_pressure += pressure;
     }
