@@ -37,7 +37,7 @@ CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
 UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite/unit/*-tests.cc))
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
-	demo deps deps-build compile-sweep clean help
+	demo deps deps-build compile-sweep vect-run-sweep fuzz bench clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -47,6 +47,9 @@ help:
 	@echo "make demo       set up, build, run on examples/"
 	@echo "make check      set up, build, run all DejaGnu suites"
 	@echo "make deps       install missing Debian packages (as root)"
+	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
+	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
+	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
 
 # Debian packages; installed when root, else the apt-get line is printed.
 deps:
