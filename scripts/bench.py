@@ -101,7 +101,7 @@ def fmt_secs(s):
 # ----------------------------------------------------------------- kernels
 
 class Kernel:
-    def __init__(self, cols):
+    def __init__(self, cols, layout_dir=LAYOUT_DIR):
         (self.name, self.lang, self.group, stride, self.type, soa, flags,
          n1, n2, n3, sources) = cols
         self.stride = int(stride)
@@ -114,7 +114,7 @@ class Kernel:
         self.tsize = {"f32": 4, "f64": 8, "i32": 4, "u8": 1}.get(self.type, 4)
         self.record = self.stride * self.tsize
         self.aos_fn, self.soa_fn, self.aos_lines = kernel_functions(self)
-        layout = os.path.join(LAYOUT_DIR, self.name + ".layout")
+        layout = os.path.join(layout_dir, self.name + ".layout")
         self.layout = layout if os.path.exists(layout) else None
 
     def work(self, n):
@@ -166,7 +166,7 @@ def kernel_functions(k):
     return aos[0][0], (soa[0][0] if soa else None), (aos[0][1], aos[0][2])
 
 
-def read_kernels():
+def read_kernels(layout_dir=LAYOUT_DIR):
     ks = []
     with open(KERNELS_TXT) as f:
         for line in f:
@@ -176,7 +176,7 @@ def read_kernels():
             cols = line.split()
             if len(cols) != 11:
                 raise SystemExit("bench: bad line in kernels.txt: " + line)
-            ks.append(Kernel(cols))
+            ks.append(Kernel(cols, layout_dir))
     return ks
 
 
@@ -188,11 +188,9 @@ def have(tool):
 
 def matplotlib_python():
     """An interpreter that can import matplotlib: this one or the system's."""
-    try:
-        import matplotlib  # noqa: F401
+    import importlib.util
+    if importlib.util.find_spec("matplotlib"):
         return sys.executable
-    except ImportError:
-        pass
     for py in ("/usr/bin/python3",):
         if os.path.exists(py) and os.path.realpath(py) != os.path.realpath(sys.executable):
             if subprocess.run([py, "-c", "import matplotlib"], stdout=subprocess.DEVNULL,
@@ -570,40 +568,41 @@ def time_once(b, n, reps, pin):
 
 
 def time_matrix(march, size, builds, args, pin):
-    """Median ns/element per build and variant; builds interleaved
-    round-robin, args.reps rounds, each run sized to >= args.min_time."""
+    """ns/element samples per build and variant.  Kernel by kernel, the
+    configurations run round-robin (the order rotating each round),
+    args.reps rounds, each run sized to >= args.min_time per variant: runs
+    compared with each other are seconds apart at most, so slow phases of
+    the machine hit them alike, and ratios are taken within a round."""
     units = [b for b in builds if b.check == "ok"]
     if not units:
         return {}
     label = SIZES[size][0]
-    t0 = time.time()
-    reps_of = {}
+    title = MARCHES.get(march, {}).get("title", march)
+    by_kernel = collections.OrderedDict()
     for b in units:
-        n = b.k.n[size]
-        w = max(1, b.k.work(n))
-        r_cal = max(1, int(2e5 // w))
-        res = time_once(b, n, r_cal, pin)
-        per_run = min(v for v in res.values() if v > 0) * 1e-9 * w if any(
-            v > 0 for v in res.values()) else 1e-6
-        reps_of[b] = max(1, min(10 ** 7, int(math.ceil(args.min_time / per_run))))
-    log("time   %-18s %-17s calibrated %d programs  [%s]" % (
-        MARCHES.get(march, {}).get("title", march), label, len(units), fmt_secs(time.time() - t0)))
+        by_kernel.setdefault(b.k.name, []).append(b)
     samples = {b: {"aos": [], "soa": []} for b in units}
-    for rnd in range(args.reps):
+    t0 = time.time()
+    for i, (name, bs) in enumerate(by_kernel.items()):
         t1 = time.time()
-        shift = (rnd * len(units)) // max(1, args.reps)
-        order = units[shift:] + units[:shift]
-        if rnd % 2:
-            order.reverse()
-        for b in order:
-            res = time_once(b, b.k.n[size], reps_of[b], pin)
-            for v, ns in res.items():
-                samples[b][v].append(ns)
-        dt = time.time() - t1
-        log("time   %-18s %-17s round %d/%d: %d runs in %s, ~%s left" % (
-            MARCHES.get(march, {}).get("title", march), label, rnd + 1, args.reps,
-            len(order), fmt_secs(dt), fmt_secs(dt * (args.reps - rnd - 1))))
-    return {b: samples[b] for b in units}
+        reps = {}
+        for b in bs:
+            n = b.k.n[size]
+            w = max(1, b.k.work(n))
+            res = time_once(b, n, max(1, int(2e5 // w)), pin)
+            fast = min([v for v in res.values() if v > 0] or [1e3 / w])
+            reps[b] = max(1, min(10 ** 7, int(math.ceil(args.min_time / (fast * 1e-9 * w)))))
+        for rnd in range(args.reps):
+            shift = rnd % len(bs)
+            for b in bs[shift:] + bs[:shift]:
+                res = time_once(b, b.k.n[size], reps[b], pin)
+                for v, ns in res.items():
+                    samples[b][v].append(ns)
+        done = time.time() - t0
+        log("time   %-18s %-4s %-15s %d configs x %d rounds  [%s, ~%s left]" % (
+            title, label, name, len(bs), args.reps, fmt_secs(time.time() - t1),
+            fmt_secs(done / (i + 1) * (len(by_kernel) - i - 1))))
+    return samples
 
 
 def summarize(vals):
@@ -699,19 +698,26 @@ def x86_target(mn, ops):
     return int(m.group(1), 16) if m else None
 
 
+def signed_imm(text, reg):
+    """objdump prints negative immediates as two's complement hex."""
+    v = int(text, 0)
+    bits = 32 if reg.startswith("e") or re.match(r"r\d+d$", reg) else 64
+    return v - (1 << bits) if v >= 1 << (bits - 1) else v
+
+
 def x86_increments(body):
     inc = collections.Counter()
     for _, mn, ops in body:
         m = re.match(r"\$(-?0x[0-9a-f]+|-?\d+),%(\w+)$", ops)
         if m and mn in ("add", "sub"):
-            v = int(m.group(1), 0)
+            v = signed_imm(m.group(1), m.group(2))
             r = X86_REG64.get(m.group(2))
             if r:
                 inc[r] += v if mn == "add" else -v
             continue
         m = re.match(r"(-?0x[0-9a-f]+|-?\d+)\(%(\w+)\),%(\w+)$", ops)
         if m and mn == "lea" and X86_REG64.get(m.group(2)) == X86_REG64.get(m.group(3)):
-            inc[X86_REG64[m.group(2)]] += int(m.group(1), 0)
+            inc[X86_REG64[m.group(2)]] += signed_imm(m.group(1), "r")
             continue
         m = re.match(r"%(\w+)$", ops)
         if m and mn in ("inc", "dec"):
@@ -815,7 +821,8 @@ def static_x86(b):
 
 # -------------------------------------------------- static analysis aarch64
 
-A64_BRANCH = re.compile(r"^(b|b\.\w+|cbz|cbnz|tbz|tbnz)$")
+A64_CONDS = "eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al|nv"
+A64_BRANCH = re.compile(r"^(b|b\.?(%s)|cbz|cbnz|tbz|tbnz)$" % A64_CONDS)
 
 
 def parse_asm_function(path, name):
@@ -986,17 +993,21 @@ def hyperlane_remark(b):
         return None
     lo, hi = b.k.aos_lines
     src = os.path.basename(b.k.own[0])
-    found = []
+    found, helper = [], []
     with open(b.remarks) as f:
         for line in f:
-            m = re.match(r"^(.*?):(\d+):(\d+): (optimized|missed|note): (hyperlane: .*)$", line.strip())
+            m = re.match(r"^(.*?):(\d+):(\d+): (optimized|missed|note): (.*hyperlane: .*)$", line.strip())
             if not m or os.path.basename(m.group(1)) != src:
-                continue
-            if not lo <= int(m.group(2)) <= hi:
                 continue
             if m.group(4) == "note" and "vectorized by hyperlane" not in m.group(5):
                 continue
-            found.append((m.group(4), m.group(5)))
+            if lo <= int(m.group(2)) <= hi:
+                found.append((m.group(4), m.group(5)))
+            elif int(m.group(2)) < lo:
+                # GCC puts the remark at the statement's location, which is
+                # in the static inline helper when the loop body is one.
+                helper.append((m.group(4), m.group(5)))
+    found = found or helper
     if not found:
         return None
     # Transformed loops first, then missed ones.
@@ -1007,6 +1018,15 @@ def hyperlane_remark(b):
             seen.add(text)
             out.append(text)
     return out
+
+
+def vf_fallback(static, remarks):
+    """Where the loop's addressing hides its step, take hyperlane's VF."""
+    if static and not static.get("error") and not static.get("elem_per_iter"):
+        vf = remark_vf(remarks)
+        if vf:
+            static["elem_per_iter"] = vf
+            static["elem_from_remark"] = True
 
 
 def remark_vf(remarks):
@@ -1041,6 +1061,39 @@ def md_table(header, rows, align=None):
     return "\n".join(lines)
 
 
+def paired(t, num, den):
+    """Median over rounds of time(NUM) / time(DEN), each a (config, variant)
+    of one kernel's timing T; with the interquartile range relative to it."""
+    a = t.get(num[0], {}).get(num[1])
+    b = t.get(den[0], {}).get(den[1])
+    if not a or not b:
+        return None, None
+    rs = [x / y for x, y in zip(a["samples"], b["samples"]) if y > 0]
+    if not rs:
+        return None, None
+    med = statistics.median(rs)
+    if len(rs) >= 4:
+        q = statistics.quantiles(rs, n=4)
+        return med, (q[2] - q[0]) / med
+    return med, (max(rs) - min(rs)) / med
+
+
+def kernel_cells(t, configs):
+    """Speed vs gcc -O3 (gcc time / config time) per configuration, the
+    hand-SoA's, hyperlane's fraction of hand-SoA, and the largest spread."""
+    cell, spreads = {}, []
+    for c in configs:
+        cell[c], sp = paired(t, ("gcc", "aos"), (c, "aos"))
+        if sp is not None and c != "gcc":
+            spreads.append(sp)
+    cell["soa"], sp = paired(t, ("gcc", "aos"), ("gcc", "soa"))
+    if sp is not None:
+        spreads.append(sp)
+    cell["frac"], _ = paired(t, ("gcc", "soa"), ("hyperlane", "aos"))
+    cell["spread"] = max(spreads) if spreads else None
+    return cell
+
+
 def timing_rows(R, march, size, kernels, configs):
     """Ratios vs gcc -O3 per kernel, plus data for the geomean lines."""
     T = R["timing"].get(march, {}).get(size, {})
@@ -1049,22 +1102,16 @@ def timing_rows(R, march, size, kernels, configs):
     for k in kernels:
         t = T.get(k.name)
         if not t or "gcc" not in t:
+            failed = [c for c in configs if R["failed_cfg"].get((march, c, k.name))]
+            if failed:  # no ratios without the gcc -O3 time: say what failed
+                rows.append([k.name, k.grp] + ["FAIL" if c in failed else "-" for c in configs] +
+                            ["-"] * 7)
             continue
         g = t["gcc"]["aos"]["median"]
-        cell = {}
-        for c in configs:
-            if c in t:
-                cell[c] = g / t[c]["aos"]["median"]
-        soa = t["gcc"].get("soa")
-        cell["soa"] = g / soa["median"] if soa else None
-        hl = t.get("hyperlane")
-        cell["frac"] = soa["median"] / hl["aos"]["median"] if soa and hl else None
-        spread = max([v["aos"]["spread"] for v in t.values()] +
-                     [v["soa"]["spread"] for v in t.values() if v.get("soa")])
+        cell = kernel_cells(t, configs)
         sg = S.get("gcc", {}).get(k.name, {}).get("aos", {})
         sh = S.get("hyperlane", {}).get(k.name, {}).get("aos", {})
-        applied = R["remarks"].get(march, {}).get(k.name)
-        vf = remark_vf(applied)
+        vf = remark_vf(R["remarks"].get(march, {}).get(k.name))
         per.append((k, cell))
         row = [k.name, k.grp]
         for c in configs:
@@ -1073,7 +1120,7 @@ def timing_rows(R, march, size, kernels, configs):
         row += [f2(cell["soa"]), pct(cell["frac"]),
                 f2(shuf_per_elem(sg)), f2(shuf_per_elem(sh)),
                 ("VF %d" % vf) if vf else "no",
-                "%.3f" % g, "%.0f%%" % (100 * spread)]
+                "%.3f" % g, pct(cell["spread"])]
         rows.append(row)
     for title, sel in (("geomean I+II", lambda k: k.group in ("I", "II")),
                        ("geomean all", lambda k: True)):
@@ -1175,7 +1222,11 @@ def short_remark(rem):
     if not rem:
         return "(no remark)"
     r = rem[0]
-    r = r.replace("hyperlane: ", "").replace("|", "/")
+    if r.startswith("hyperlane: "):
+        r = r[len("hyperlane: "):]
+    r = r.replace("|", "/")
+    if len(rem) > 1:
+        r += " (+%d more)" % (len(rem) - 1)
     return r
 
 
@@ -1208,7 +1259,7 @@ def render_a64(R, kernels):
     for c in cfgs:
         header += ["%s elem/iter" % CONFIG_TITLES[c], "shuf+ldN/stN per elem",
                    "A72 cyc/elem", "N1 cyc/elem"]
-    header += ["gcc / hyperlane (A72)", "gcc / hyperlane (N1)", "check (qemu)"]
+    header += ["gcc / hyperlane (A72)", "gcc / hyperlane (N1)", "hyperlane", "check (qemu)"]
     rows = []
     for k in kernels:
         row = [k.name]
@@ -1228,6 +1279,8 @@ def render_a64(R, kernels):
         for cpu in ("cortex-a72", "neoverse-n1"):
             g, h = cyc.get(("gcc", cpu)), cyc.get(("hyperlane", cpu))
             row.append(f2(g / h) if g and h else "n/a")
+        vf = remark_vf(R["remarks"].get("aarch64", {}).get(k.name))
+        row.append(("VF %d" % vf) if vf else "no")
         checks = R["aarch64_check"].get(k.name, {})
         row.append(", ".join("%s %s" % (c, v) for c, v in sorted(checks.items())) or "not run")
         rows.append(row)
@@ -1248,9 +1301,10 @@ def write_results(R, kernels, args, elapsed):
     md.append("- Machine: %s" % R["machine"])
     md.append("- Compilers: %s" % "; ".join(v for v in R["compilers"].values() if v))
     md.append("- hyperlane: %s (plugin sha256 %s), cost=%s" % (R["git"], R["plugin_sha"][:12], args.cost))
-    md.append("- Timing: `<bin> time <n> <reps>`, programs interleaved round-robin, %d rounds, "
-              "median; each run >= %.0f ms per variant; %s." % (
-                  args.reps, args.min_time * 1000,
+    md.append("- Timing: kernel by kernel, the configurations' programs run round-robin "
+              "(`<bin> time <n> <reps>`, <reps> sized so that each variant runs >= %.0f ms), "
+              "%d rounds; a ratio is the median over the rounds of the ratio within a round; %s." % (
+                  args.min_time * 1000, args.reps,
                   "each run as `%s <bin> time <n> <reps>`" % " ".join(R["pin"]) if R["pin"]
                   else "not pinned"))
     if R.get("load"):
@@ -1261,8 +1315,8 @@ def write_results(R, kernels, args, elapsed):
               "\"hyperlane % of SoA\" = hand-SoA time / hyperlane time. "
               "shuf/elem = static shuffle-class instructions per element in the AoS kernel's hot "
               "loop (method: docs/performance.md). \"hyperlane\" = VF when hyperlane vectorized "
-              "the AoS loop, \"no\" when it left it to GCC. spread = largest interquartile range "
-              "/ median of the row's timings.")
+              "the AoS loop, \"no\" when it left it to GCC. spread = the largest interquartile "
+              "range, relative to its median, of the row's per-round ratios (noise).")
     md.append("- Every program passed `<bin> check` (bitwise vs the scalar reference) before it was "
               "timed." if not R["failures"] else
               "- **FAILED CHECKS/BUILDS** (not timed): " + "; ".join(R["failures"]))
@@ -1306,24 +1360,143 @@ def plot_main(data_path, png):
         len(p["kernels"]) for p in panels) + 2), 4.6 * len(panels)), squeeze=False)
     colors = {"gcc -O3": "#9e9e9e", "hyperlane": "#d62728", "clang -O3": "#1f77b4",
               "hand-SoA": "#2ca02c", "hyperlane+layout": "#ff7f0e", "scalar": "#d9d9d9"}
+    from matplotlib.ticker import FuncFormatter
     for ax, p in zip(axes[:, 0], panels):
         series = p["series"]
         nk = len(p["kernels"])
         width = 0.8 / len(series)
-        for j, (name, vals) in enumerate(series.items()):
+        for j, (name, vals) in enumerate(series):
             xs = [i - 0.4 + width * (j + 0.5) for i in range(nk)]
-            ys = [v if v else 0 for v in vals]
+            ys = [v if v else float("nan") for v in vals]
             ax.bar(xs, ys, width, label=name, color=colors.get(name))
+            if name == "hyperlane":
+                for x, y in zip(xs, vals):
+                    if y:
+                        ax.annotate("%.2f" % y, (x, y), ha="center", va="bottom",
+                                    fontsize=6, rotation=90, xytext=(0, 2),
+                                    textcoords="offset points")
         ax.axhline(1.0, color="black", linewidth=0.8)
         ax.set_xticks(range(nk))
         ax.set_xticklabels(p["kernels"], rotation=45, ha="right", fontsize=8)
         ax.set_ylabel("speed vs gcc-12 -O3 (higher is faster)")
         ax.set_yscale("log", base=2)
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: "%g" % v))
+        ax.set_xlim(-0.6, nk - 0.4)
         ax.set_title(p["title"])
         ax.grid(axis="y", alpha=0.3)
         ax.legend(fontsize=8, ncol=len(series))
     fig.tight_layout()
     fig.savefig(png, dpi=110)
+
+
+# A stand-in for matplotlib: a plain bar chart written with the standard
+# library (zlib), 5x7 bitmap font.  Used only when no interpreter here has
+# matplotlib, so that speedup.png is always written.
+FONT = {
+    "A": "0E11111F111111", "B": "1E11111E11111E", "C": "0E11101010110E",
+    "D": "1E11111111111E", "E": "1F10101E10101F", "F": "1F10101E101010",
+    "G": "0E1110171111 0F", "H": "1111111F111111", "I": "0E04040404040E",
+    "J": "0702020202120C", "K": "11121418141211", "L": "1010101010101F",
+    "M": "111B1515111111", "N": "11111915131111", "O": "0E11111111110E",
+    "P": "1E11111E101010", "Q": "0E111111151 20D", "R": "1E11111E141211",
+    "S": "0F10100E01011E", "T": "1F040404040404", "U": "1111111111110E",
+    "V": "1111111111 0A04", "W": "11111115151 50A", "X": "11110A040A1111",
+    "Y": "1111110A040404", "Z": "1F01020408101F", "0": "0E111315 19110E",
+    "1": "040C040404040E", "2": "0E110102 04081F", "3": "1F020402 01110E",
+    "4": "02060A121F0202", "5": "1F101E0101110E", "6": "0608101E11110E",
+    "7": "1F010204080808", "8": "0E11110E11110E", "9": "0E11110F01020C",
+    "_": "0000000000001F", "-": "0000001F000000", ".": "00000000000C0C",
+    "+": "0004041F040400", "%": "18190204081303", "=": "00001F001F0000",
+    "(": "02040808080402", ")": "08040202020408", "/": "00010204081000",
+    " ": "00000000000000", ",": "000000000C0408", ":": "000C0C000C0C00",
+}
+
+
+def glyph(ch):
+    rows = FONT.get(ch.upper(), FONT[" "]).replace(" ", "")
+    return [int(rows[i:i + 2], 16) for i in range(0, 14, 2)]
+
+
+def plot_fallback(panels, png):
+    import struct
+    import zlib
+    colors = {"gcc -O3": (158, 158, 158), "hyperlane": (214, 39, 40), "clang -O3": (31, 119, 180),
+              "hand-SoA": (44, 160, 44), "hyperlane+layout": (255, 127, 14)}
+    nk = max(len(p["kernels"]) for p in panels)
+    nser = max(len(p["series"]) for p in panels)
+    group = nser * 7 + 10
+    left, ph, top, bottom = 46, 260, 34, 110
+    W = max([left + nk * group + 20] +
+            [left + 20 + 6 * len(p["title"]) for p in panels] +
+            [left + 20 + sum(16 + 6 * len(n) for n, _ in p["series"]) for p in panels])
+    H = len(panels) * (top + ph + bottom)
+    img = bytearray(b"\xff" * (W * H * 3))
+
+    def px(x, y, c):
+        if 0 <= x < W and 0 <= y < H:
+            i = (y * W + x) * 3
+            img[i:i + 3] = bytes(c)
+
+    def rect(x0, y0, x1, y1, c):
+        for y in range(max(0, y0), min(H, y1)):
+            for x in range(max(0, x0), min(W, x1)):
+                px(x, y, c)
+
+    def text(x, y, s, c=(0, 0, 0), vertical=False):
+        for ch in s:
+            g = glyph(ch)
+            for r in range(7):
+                for col in range(5):
+                    if g[r] >> (4 - col) & 1:
+                        if vertical:  # reads bottom to top, ending at y
+                            px(x + r, y - col, c)
+                        else:
+                            px(x + col, y + r, c)
+            if vertical:
+                y -= 6
+            else:
+                x += 6
+    for pi, p in enumerate(panels):
+        y0 = pi * (top + ph + bottom) + top
+        vals = [v for _, vs in p["series"] for v in vs if v]
+        lo = min([0.25] + [v / 1.2 for v in vals])
+        hi = max([4.0] + [v * 1.2 for v in vals])
+        l2lo, l2hi = math.log2(lo), math.log2(hi)
+
+        def ypos(v):
+            return y0 + ph - int(round((math.log2(v) - l2lo) / (l2hi - l2lo) * ph))
+        text(left, y0 - 26, p["title"])
+        lx = left
+        for name, _ in p["series"]:
+            rect(lx, y0 - 14, lx + 7, y0 - 7, colors.get(name, (120, 120, 120)))
+            text(lx + 10, y0 - 14, name)
+            lx += 16 + 6 * len(name)
+        e = math.floor(l2lo)
+        while e <= l2hi:
+            v = 2.0 ** e
+            if lo <= v <= hi:
+                y = ypos(v)
+                rect(left, y, W - 20, y + 1, (0, 0, 0) if e == 0 else (225, 225, 225))
+                label = ("%g" % v)[:5]
+                text(left - 4 - 6 * len(label), y - 3, label)
+            e += 1
+        rect(left, y0, left + 1, y0 + ph, (0, 0, 0))
+        for ki, name in enumerate(p["kernels"]):
+            gx = left + 6 + ki * group
+            for si, (sname, vs) in enumerate(p["series"]):
+                v = vs[ki]
+                if v:
+                    y = ypos(v)
+                    rect(gx + si * 7, y, gx + si * 7 + 6, y0 + ph, colors.get(sname, (120, 120, 120)))
+            text(gx + group // 2 - 6, y0 + ph + 4 + 6 * len(name), name, vertical=True)
+    raw = b"".join(b"\x00" + bytes(img[y * W * 3:(y + 1) * W * 3]) for y in range(H))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(
+            ">I", zlib.crc32(kind + data) & 0xffffffff)
+    with open(png, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", W, H, 8, 2, 0, 0, 0)) +
+                chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
 def make_plot(R, kernels, args):
@@ -1345,18 +1518,14 @@ def make_plot(R, kernels, args):
             t = T.get(k.name)
             if not t or "gcc" not in t:
                 continue
-            g = t["gcc"]["aos"]["median"]
+            cell = kernel_cells(t, R["configs"])
             names.append(k.name)
             series["gcc -O3"].append(1.0)
             for c, title in keys:
-                if c == "soa":
-                    s = t["gcc"].get("soa")
-                    series[title].append(g / s["median"] if s else None)
-                else:
-                    series[title].append(g / t[c]["aos"]["median"] if c in t else None)
+                series[title].append(cell.get(c))
         panels.append({"title": "%s, %s working set: speed vs gcc-12 -O3 (AoS kernels)" % (
             MARCHES.get(march, {}).get("title", march), SIZES[size][0]),
-            "kernels": names, "series": series})
+            "kernels": names, "series": [[t, v] for t, v in series.items()]})
     if not panels:
         return "no timings to plot"
     R["json"]["plot"] = panels
@@ -1366,7 +1535,9 @@ def make_plot(R, kernels, args):
     png = os.path.join(args.out, "speedup.png")
     py = matplotlib_python()
     if not py:
-        return "matplotlib not found (python3-matplotlib): speedup.png not written"
+        plot_fallback(panels, png)
+        return ("matplotlib not found (python3-matplotlib): speedup.png drawn by the "
+                "harness's plain fallback")
     r = subprocess.run([py, os.path.abspath(__file__), "--plot-from", data, png],
                        capture_output=True, text=True)
     if r.returncode != 0:
@@ -1383,18 +1554,21 @@ def parse_args(argv):
                     "kernels under scalar, gcc-12 -O3, hyperlane, clang-14 -O3 and hand-SoA.")
     p.add_argument("--quick", action="store_true",
                    help="the make demo variant: haswell (+ x86-64-v4 if the CPU has AVX-512), "
-                        "L1 only, 5 rounds of >= 20 ms, no aarch64 or callgrind")
+                        "L1 only, 5 rounds of >= 15 ms, no aarch64 or callgrind")
     p.add_argument("--march", help="comma-separated: haswell, x86-64-v4, sse4.2 (default all; "
                                    "other names are passed as -march=NAME)")
     p.add_argument("--sizes", help="comma-separated of l1, l2, dram (default all)")
     p.add_argument("--kernels", help="comma-separated kernel names (default all in kernels.txt)")
     p.add_argument("--reps", type=int, help="timing rounds, median taken (default 7; quick 5)")
     p.add_argument("--min-time", type=float,
-                   help="seconds each timed run lasts at least, per variant (default 0.05; quick 0.02)")
+                   help="seconds each timed run lasts at least, per variant (default 0.05; quick 0.015)")
     p.add_argument("--out", default=os.path.join(TOP, "bench-results"), help="output directory")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel builds/checks")
     p.add_argument("--cost", choices=("model", "always"), default="model",
                    help="hyperlane's cost model (default model; always forces the transformation)")
+    p.add_argument("--layout-dir", default=LAYOUT_DIR,
+                   help="where <kernel>.layout layout specs are looked for (default examples/layouts): "
+                        "a kernel with one gets a hyperlane+layout column")
     p.add_argument("--cpu", default="1", help="CPU to pin timing runs to with taskset (default 1; "
                                              "'none' to not pin)")
     p.add_argument("--no-rt", action="store_true",
@@ -1403,6 +1577,8 @@ def parse_args(argv):
     p.add_argument("--no-callgrind", action="store_true", help="skip the callgrind column")
     p.add_argument("--no-install", action="store_true",
                    help="never run scripts/setup-deps.sh bench, even as root")
+    p.add_argument("--report-only", action="store_true",
+                   help="only re-render results.md and speedup.png from OUT/results.json")
     p.add_argument("--plot-from", nargs=2, metavar=("JSON", "PNG"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     args.argv = argv
@@ -1414,7 +1590,7 @@ def parse_args(argv):
     if args.reps < 1:
         p.error("--reps must be >= 1")
     if args.min_time is None:
-        args.min_time = 0.02 if args.quick else 0.05
+        args.min_time = 0.015 if args.quick else 0.05
     flags = cpu_flags()
     if args.march:
         args.marches = [m.strip() for m in args.march.split(",") if m.strip()]
@@ -1443,8 +1619,10 @@ def main(argv):
     if args.plot_from:
         plot_main(*args.plot_from)
         return 0
+    if args.report_only:
+        return report_only(args)
     t_start = time.time()
-    kernels = read_kernels()
+    kernels = read_kernels(args.layout_dir)
     if args.kernels:
         want = [x.strip() for x in args.kernels.split(",") if x.strip()]
         unknown = [w for w in want if w not in {k.name for k in kernels}]
@@ -1477,8 +1655,8 @@ def main(argv):
     if any(k.layout for k in kernels):
         configs.append("hyperlane-layout")
     else:
-        notes.append("no kernel has a layout spec (examples/layouts/<name>.layout), so there is no "
-                     "hyperlane+layout column")
+        notes.append("no kernel has a layout spec (%s/<name>.layout), so there is no "
+                     "hyperlane+layout column" % os.path.relpath(args.layout_dir, TOP))
     if have(CLANG):
         configs.append("clang")
     else:
@@ -1554,6 +1732,7 @@ def main(argv):
             R["static"].setdefault(b.march, {}).setdefault(b.config, {})[b.k.name] = b.static
             if b.config == "hyperlane":
                 R["remarks"].setdefault(b.march, {})[b.k.name] = hyperlane_remark(b)
+                vf_fallback(b.static.get("aos"), R["remarks"][b.march][b.k.name])
     log("static shuffle counts done  [%s]" % fmt_secs(time.time() - t_start))
 
     # Timing.
@@ -1599,7 +1778,7 @@ def main(argv):
             cg = [b for b in builds if b.check == "ok" and MARCHES.get(b.march, {}).get("valgrind")]
             skipped = [m for m in args.marches if not MARCHES.get(m, {}).get("valgrind")]
             if skipped:
-                notes.append("callgrind skipped for %s (valgrind has no AVX-512)" % ", ".join(skipped))
+                notes.append("callgrind skipped for %s (valgrind cannot run AVX-512 code)" % ", ".join(skipped))
             prog = GroupProgress("cgrind", cg, title_of, lambda bs: "%d/%d counted" % (
                 sum(1 for b in bs if b.ir), len(bs)))
 
@@ -1615,12 +1794,18 @@ def main(argv):
         aarch64(R, kernels, args, notes, failures)
 
     # Reports.
+    R["elapsed"] = time.time() - t_start
     R["json"] = json_view(R, kernels, args)
-    elapsed = time.time() - t_start
+    return report(R, kernels, args)
+
+
+def report(R, kernels, args):
+    """results.md, results.json, speedup.png and the tables on stdout."""
+    notes, failures = R["notes"], R["failures"]
     note = make_plot_safe(R, kernels, args)
     if note:
         notes.append(note)
-    path, main_tables, summary_md = write_results(R, kernels, args, time.time() - t_start)
+    path, main_tables, summary_md = write_results(R, kernels, args, R["elapsed"])
     print()
     for t in main_tables:
         print(t)
@@ -1632,14 +1817,30 @@ def main(argv):
     print("bench: results in %s%s (%s)" % (
         os.path.relpath(path, os.getcwd()),
         "" if note else " and " + os.path.relpath(os.path.join(args.out, "speedup.png"), os.getcwd()),
-        fmt_secs(time.time() - t_start)))
-    del elapsed
+        fmt_secs(R["elapsed"])))
     if failures:
         print("\nbench: FAILED -- these programs were not timed:", file=sys.stderr)
         for f in failures:
             print("  " + f, file=sys.stderr)
         return 1
     return 0
+
+
+def report_only(args):
+    """Re-render the reports of a saved run (--report-only)."""
+    path = os.path.join(args.out, "results.json")
+    with open(path) as f:
+        data = json.load(f)
+    R = dict(data)
+    R["json"] = data
+    R["plugin_sha"] = data["plugin_sha256"]
+    R["failed_cfg"] = {tuple(x): True for x in data.get("failed_cfg", [])}
+    for key in ("argv", "cost", "reps", "min_time"):
+        setattr(args, key, data[key])
+    order = {k.name: i for i, k in enumerate(read_kernels())}
+    kernels = [k for k in read_kernels() if k.name in data["kernels"]]
+    kernels.sort(key=lambda k: order[k.name])
+    return report(R, kernels, args)
 
 
 def make_plot_safe(R, kernels, args):
@@ -1651,6 +1852,9 @@ def make_plot_safe(R, kernels, args):
 
 def json_view(R, kernels, args):
     return {
+        "cost": args.cost, "reps": args.reps, "min_time": args.min_time, "elapsed": R["elapsed"],
+        "pin": R.get("pin"), "load": R.get("load"),
+        "failed_cfg": [list(k) for k in R["failed_cfg"]],
         "date": R["date"], "machine": R["machine"], "git": R["git"], "plugin_sha256": R["plugin_sha"],
         "compilers": R["compilers"], "argv": args.argv, "configs": R["configs"],
         "marches": R["marches"], "sizes": R["sizes"], "notes": R["notes"], "failures": R["failures"],
@@ -1725,13 +1929,14 @@ def aarch64(R, kernels, args, notes, failures):
             R["aarch64"].setdefault(b.config, {})[b.k.name] = b.static
             if b.config == "hyperlane":
                 R["remarks"].setdefault("aarch64", {})[b.k.name] = hyperlane_remark(b)
+                vf_fallback(b.static, R["remarks"]["aarch64"][b.k.name])
     log("aarch64 analysis done")
     if mca:
         same = all(s.get("mca", {}).get("cortex-a72") == s.get("mca", {}).get("neoverse-n1")
                    for c in R["aarch64"].values() for s in c.values() if s.get("mca"))
         if same:
-            notes.append("%s schedules cortex-a72 and neoverse-n1 with the same model here "
-                         "(identical cycles)" % mca)
+            notes.append("%s gives identical cycles for cortex-a72 and neoverse-n1: it schedules "
+                         "both with one model (LLVM 14: its Cortex-A57 model)" % mca)
 
 
 if __name__ == "__main__":

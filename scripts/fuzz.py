@@ -86,7 +86,7 @@ class CType:
             if 'e' not in s and '.' not in s and 'inf' not in s:
                 s += '.0'
             s += 'f' if self.size == 4 else ''
-            return s if v >= 0 else '(%s)' % s
+            return '(%s)' % s if s.startswith('-') else s
         v = int(v)
         if self.size < 4:
             return str(v) if v >= 0 else '(%s)' % v
@@ -290,17 +290,59 @@ class Loop:
         self.nest = 0                 # outer trip count, 0 = no nest
         self.stmts = []
         self.reds = []                # (acc, CType, init literal, target)
+        self.ivout = None             # index of the global the IV's final value goes to
         self.accesses = []            # (array, offset c, field)
         self.features = set()
         self.shape = ''
+        self.form = '<'               # '<', '<=', '-c', '/2'
+        self.minus = 0                # c of the '-c' form
+        self.ptr = False              # pointer-bump accesses of parameters
+        self.step = 0                 # i += step over flat arrays of that stride
+        self.qarrays = set()          # arrays indexed by the second IV q
+        self.qoff = 0                 # q = i + qoff
 
-    def index(self, c=0):
-        base = 'j * ld + i' if self.nest else 'i'
+    def index(self, c=0, a=None):
+        iv = 'i'
+        if a is not None and a.name in self.qarrays:
+            iv = 'q'
+            c -= self.qoff
+        base = 'j * ld + %s' % iv if self.nest else iv
         if c > 0:
             return '%s + %d' % (base, c)
         if c < 0:
             return '%s - %d' % (base, -c)
         return base
+
+    def ref(self, a, c, k):
+        """The lvalue of field K of A at logical index i + C."""
+        if self.ptr and a.storage == 'param':
+            p = 'p_' + a.name
+            if a.kind == 'struct':
+                return '%s[%d].f%d' % (p, c, k)
+            return '%s[%d]' % (p, a.unit * c + k)
+        if self.step and a.kind == 'flat' and a.storage == 'param':
+            off = a.stride * c + k
+            if off > 0:
+                return '%s[i + %d]' % (a.name, off)
+            if off < 0:
+                return '%s[i - %d]' % (a.name, -off)
+            return '%s[i]' % a.name
+        return a.ref(self.index(c, a), k)
+
+    def hi_of(self, n):
+        """One past the last logical index for trip count parameter N."""
+        if self.bound != 'n':
+            return self.bound
+        if self.form == '-c':
+            return n - self.minus
+        if self.form == '/2':
+            return n // 2
+        return n
+
+    def bound_text(self):
+        if self.bound != 'n':
+            return '%d' % self.bound
+        return {'<': 'n', '<=': 'n', '-c': 'n - %d' % self.minus, '/2': 'n / 2'}[self.form]
 
 
 class Case:
@@ -311,13 +353,15 @@ class Case:
         self.arrays = []
         self.params = []              # scalar invariant params: (name, CType, lo, hi)
         self.loops = []
-        self.reds = {}                # CType key -> count of reduction slots
+        self.reds = {}                # 'all' -> CTypes of the reduction slots
+        self.nivout = 0
         self.domain = {}              # CType key -> (lo, hi)
         self.layout = None            # layout spec string or None
         self.calls = []
         self.pools = {}               # pool name -> (elem C text, size, gen fn)
         self.desc = []
         self.attr = 'noipa'
+        self.extra = []               # extra flags for the optimized compiles
 
     def uses_ld(self):
         return any(l.nest for l in self.loops)
@@ -332,7 +376,8 @@ TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 
 
 AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 'down',
-             'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat']
+             'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat', 'live',
+             'tight', 'bounds', 'ptr', 'twoiv', 'step', 'gbind', 'negzero', 'flags']
 
 
 class Generator:
@@ -358,8 +403,8 @@ class Generator:
     def choose_type_mode(self):
         r = self.rng
         c = self.case
-        mode = r.choices(['single', 'samesize', 'mixed'], [47, 35, 18])[0]
-        size = r.choices([4, 8, 2, 1], [55, 30, 8, 7])[0]
+        mode = r.choices(['single', 'samesize', 'mixed'], [48, 38, 14])[0]
+        size = r.choices([4, 8, 2, 1], [57, 31, 6, 6])[0]
         if mode == 'single':
             self.types = [self.pick(BY_SIZE[size])]
         elif mode == 'samesize':
@@ -378,7 +423,7 @@ class Generator:
             elif t.size < 4:
                 c.domain[t.key] = (t.tmin, t.tmax)
             elif t.signed:
-                k = self.pick([7, 11, 15] if t.size == 4 else [15, 23, 31])
+                k = self.pick([7, 11, 15, 15, 30] if t.size == 4 else [15, 23, 31, 31, 47, 62])
                 c.domain[t.key] = (-(1 << k), (1 << k) - 1)
             else:
                 if self.chance(0.5):
@@ -462,7 +507,8 @@ class Generator:
     def const(self, t):
         r = self.rng
         if t.isfloat:
-            v = self.pick([0.5, 1.5, 2.0, 3.0, 0.25, -1.0, -0.75, 4.0, 7.0, 10.0, -2.5, 0.125])
+            v = self.pick([0.5, 1.5, 2.0, 3.0, 0.25, -1.0, -0.75, 4.0, 7.0, 10.0, -2.5, 0.125,
+                           0.0, -0.0 if 'negzero' not in self.avoid else 0.0])
             return Expr(t.lit(v), t, v, v)
         if t.signed:
             v = r.randint(-9, 17)
@@ -504,7 +550,7 @@ class BodyGen:
         t = a.ftype(k)
         self.loop.accesses.append((a, c, k))
         lo, hi = self.g.case.domain[t.key]
-        return Expr(a.ref(self.loop.index(c), k), t, lo, hi)
+        return Expr(self.loop.ref(a, c, k), t, lo, hi)
 
     def param(self, t):
         cands = [p for p in self.params if p.t is t]
@@ -516,6 +562,9 @@ class BodyGen:
 
     def leaf(self, t):
         g = self.g
+        temps = [e for e in self.temps if e.t is t]
+        if temps and self.chance(0.35):
+            return g.pick(temps)
         if self.chance(0.55):
             e = self.load(t)
             if e:
@@ -543,6 +592,15 @@ class BodyGen:
                 hi = 1200 * max(1, self.loop.nest)
                 iv = 'i' if not self.loop.nest else '(j * ld + i)'
                 return convert(Expr(iv, TYPES['i64'], 0, 70000), t) or g.const(t)
+            elif what == 'conv' and not t.isfloat and self.chance(0.4):
+                # Float to integer at the edges of the integer's range.
+                fl = [s for s in g.types if s.isfloat and
+                      (s.size == t.size or 'widen' in self.loop.features or g.mode == 'mixed')]
+                if fl:
+                    e = self.expr(g.pick(fl), 1)
+                    ce = self.scaled_conversion(e, t)
+                    if ce:
+                        return ce
             elif what == 'conv':
                 others = [s for s in g.types if s is not t]
                 if 'widen' in self.loop.features:
@@ -556,6 +614,21 @@ class BodyGen:
                             return ce
         e = self.load(t)
         return e or (self.param(t) if self.chance(0.5) else g.const(t))
+
+    def scaled_conversion(self, e, t):
+        """(T) (E * 2**k), or (T) (|E| * 2**k) for unsigned T, with 2**k
+        bringing the largest magnitude near the top of T's range."""
+        m = max(abs(e.lo), abs(e.hi))
+        if m < 1e-6:
+            return None
+        top = float(1 << (t.bits - 1)) if t.signed else float(t.tmax)
+        k = math.floor(math.log2(top * 0.9 / m))
+        fs = 'f' if e.t.size == 4 else ''
+        if not t.signed:
+            fn = '__builtin_fabsf' if e.t.size == 4 else '__builtin_fabs'
+            e = Expr('%s (%s)' % (fn, e.text), e.t, 0.0, m)
+        scaled = Expr('(%s * 0x1p%d%s)' % (e.text, k, fs), e.t, e.lo * 2.0 ** k, e.hi * 2.0 ** k)
+        return convert(scaled, t)
 
     def expr(self, t, depth):
         g = self.g
@@ -586,6 +659,8 @@ class BodyGen:
             if 'cond' in f:
                 ops += ['cond']
         op = g.pick(ops)
+        if t.size == 8 and not t.isfloat and op[:2] in ('<<', '>>') and g.chance(0.6):
+            op = g.pick(['+', '-', '*', '&', '|', '^'])   # counts are int: mixed sizes
         if op in ('+', '-', '*', '&', '|', '^', 'min', 'max'):
             a = self.expr(t, depth - 1)
             b = self.expr(t, depth - 1)
@@ -785,6 +860,15 @@ def gen_case(seed, n, quick=False):
     r = g.rng
     g.choose_type_mode()
     c.attr = 'noipa' if g.chance(0.85) else 'noinline'
+    # Other pipelines in front of hyperlane, same semantics.
+    if g.chance(0.3) and 'flags' not in g.avoid:
+        c.extra = list(g.pick([
+            ['-fno-strict-aliasing'], ['-fwrapv'], ['-O2', '-ftree-vectorize'],
+            ['-fno-tree-loop-distribution'], ['-funroll-loops'], ['-fno-tree-pre'],
+            ['-fno-ipa-cp', '-fno-inline'], ['-fno-tree-loop-distribute-patterns'],
+            ['-fno-peel-loops', '-fno-split-loops'], ['-fno-tree-dominator-opts'],
+        ]))
+        c.desc.append('extra flags %s' % ' '.join(c.extra))
     nloops = r.choices([1, 2, 3], [50, 35, 15])[0]
     for li in range(nloops):
         gen_loop(g, li)
@@ -824,15 +908,31 @@ def gen_loop(g, li):
     if g.chance(0.15) and L.bound == 'n' and 'nest' not in g.avoid:
         L.nest = g.pick([2, 3])
     L.down = 'down' in feats
-    if 'carried' in feats and L.lo == 0:
-        L.lo = 1
+    carry = 0
+    if 'carried' in feats:
+        carry = g.pick([-1, 1, 2, -2, 3, -4, 4, -8, 8, 16, -16, 17, 32, -32, 64])
+        if carry < 0:
+            L.lo = max(L.lo, -carry)
+    if g.chance(0.15) and 'live' not in g.avoid:
+        feats.add('live')
+    if g.chance(0.1) and 'red' not in g.avoid:
+        feats.add('red')
+    # The form of the bound: i < n, i <= n - 1, i < n - c, i < n / 2.
+    if L.bound == 'n' and g.chance(0.25) and 'bounds' not in g.avoid:
+        signed_ok = L.ivtype in ('int', 'long', 'unsigned')
+        L.form = g.pick(['<=', '-c', '/2'] if signed_ok else ['/2'])
+        if L.form == '-c':
+            L.minus = g.pick([1, 2, 3, 7])
+    # Pointers bumped every iteration instead of indices.
+    if not L.down and g.chance(0.12) and 'ptr' not in g.avoid:
+        L.ptr = True
 
     # Arrays of this loop: inputs (array, offset) and outputs.
     kinds = {'contig': ['contig'], 'aos': ['struct'], 'flat': ['flat'],
              'mixed': ['contig', 'struct', 'flat']}[L.shape]
     kinds = [k for k in kinds if k not in g.avoid] or ['contig']
     inputs = []
-    nin = r.choices([1, 2, 3, 4], [30, 40, 20, 10])[0]
+    nin = r.choices([1, 2, 3, 4, 5, 6], [30, 40, 20, 10, 3, 2])[0]
     # Field-wise AoS work: inputs and output with one field count.
     nf = None
     if L.shape in ('aos', 'flat') and g.chance(0.6):
@@ -859,10 +959,8 @@ def gen_loop(g, li):
             outputs.append(a)
     # Carried dependences: read an in-place array one element away.
     if 'carried' in feats:
-        a = outputs[0]
-        inputs.append((a, g.pick([-1, 1, 2])))
+        inputs.append((outputs[0], carry))
     inputs = list(dict.fromkeys(inputs))
-
     # Every type a store needs should be loadable from some input.
     have = {a.ftype(k) for a, _ in inputs for k in range(a.nfields)}
     for a in outputs:
@@ -874,6 +972,19 @@ def gen_loop(g, li):
                     x = g.new_array('contig', storage=storage, elem=t)
                 inputs.append((x, 0))
                 have.add(t)
+    # A second induction variable q = i + qoff indexing some arrays.
+    if not L.ptr and g.chance(0.12) and 'twoiv' not in g.avoid:
+        L.qoff = g.pick([0, 1, 5, 100])
+        arrs = list(dict.fromkeys([a for a, _ in inputs] + outputs))
+        L.qarrays = {a.name for a in r.sample(arrs, r.randint(1, len(arrs)))}
+    # i += S over flat arrays of stride S only: a[i + k] instead of a[S*i + k].
+    arrs = list(dict.fromkeys([a for a, _ in inputs] + outputs))
+    if (not L.ptr and not L.down and not L.nest and not L.qarrays
+            and arrs and all(a.kind == 'flat' and a.storage == 'param'
+                             and a.stride == arrs[0].stride for a in arrs)
+            and 'scan' not in feats and g.chance(0.35) and 'step' not in g.avoid):
+        L.step = arrs[0].stride
+
     bg = BodyGen(g, L, inputs)
     bg.allow_conv = g.mode != 'single'
     depth = r.choice([1, 2, 2, 3, 3, 4])
@@ -915,31 +1026,51 @@ def gen_loop(g, li):
         if a.nfields > 1 and g.chance(0.12):
             fields = sorted(r.sample(fields, r.randint(1, a.nfields)))
         fieldwise = nf is not None and a.nfields == nf and g.chance(0.6)
-        same_op = g.chance(0.5)
-        fop = g.pick(['+', '-', '*', 'fma', 'scale'])
+        # Field-wise work: the same operation on every field of groups of
+        # one shape (a "lane group" the planner may compute before
+        # permuting), with variations that must not be mistaken for one:
+        # other operations, swapped operands, permuted fields, an
+        # invariant per field.
+        same_op = g.chance(0.6)
+        same_src = g.chance(0.7)
+        swap_p = g.pick([0, 0, 0.2])
+        perm = list(range(a.nfields))
+        if g.chance(0.2):
+            r.shuffle(perm)
+        per_field_inv = g.chance(0.3)
+        fop = g.pick(['+', '-', '*', 'fma', 'scale', 'chain'])
         srcs = [(x, o) for x, o in inputs if x.nfields == a.nfields]
+        if srcs:
+            sx, sy, sz = g.pick(srcs), g.pick(srcs), g.pick(srcs)
         for k in fields:
             t = a.ftype(k)
             e = None
             if fieldwise and srcs:
-                op = fop if same_op else g.pick(['+', '-', '*', 'fma', 'scale'])
-                x, ox = g.pick(srcs)
-                y, oy = g.pick(srcs)
-                if x.ftype(k) is t and y.ftype(k) is t:
+                op = fop if same_op else g.pick(['+', '-', '*', 'fma', 'scale', 'chain'])
+                (x, ox), (y, oy), (z, oz) = ((sx, sy, sz) if same_src else
+                                             (g.pick(srcs), g.pick(srcs), g.pick(srcs)))
+                ky = perm[k]
+                if x.ftype(k) is t and y.ftype(ky) is t and z.ftype(k) is t:
                     lx = bg.load_of(x, ox, k)
-                    ly = bg.load_of(y, oy, k)
+                    ly = bg.load_of(y, oy, ky)
+                    if g.chance(swap_p):
+                        lx, ly = ly, lx
+                    inv = g.new_param(t) if per_field_inv else bg.param(t)
                     if op in ('+', '-', '*'):
                         e = bg.binop(op, lx, ly)
                     elif op == 'fma':
-                        p = bg.binop('*', lx, bg.param(t))
+                        p = bg.binop('*', lx, inv)
                         e = p and bg.binop('+', p, ly)
+                    elif op == 'chain':
+                        p = bg.binop(g.pick(['+', '-']), lx, ly)
+                        e = p and bg.binop(g.pick(['*', '-', '+']), p, bg.load_of(z, oz, k))
                     else:
-                        e = bg.binop('*', lx, bg.param(t))
+                        e = bg.binop('*', lx, inv)
             if e is None:
                 e = bg.expr(t, depth)
             e = bg.fit(e, t)
             L.accesses.append((a, 0, k))
-            L.stmts.append(Stmt('store', '%s = %s;' % (a.ref(L.index(0), k), e.text),
+            L.stmts.append(Stmt('store', '%s = %s;' % (L.ref(a, 0, k), e.text),
                                 array=a))
 
     # Reductions (and scans: a running value stored every iteration).
@@ -958,19 +1089,33 @@ def gen_loop(g, li):
                 if m > FLOAT_LIMIT[t.size]:
                     e = g.const(t)
                     m = abs(e.lo) * iters
+                if g.chance(0.1):
+                    opx = g.pick(['max', 'min'])      # a conditional for floats
             else:
                 if t.signed and t.size >= 4:
                     m = max(abs(e.lo), abs(e.hi)) * iters
-                    opx = '+=' if m < t.tmax // 2 else g.pick(['^=', '|='])
+                    opx = '+=' if m < t.tmax // 4 else g.pick(['^=', '|=', 'max', 'min'])
                 elif t.size < 4:
-                    opx = g.pick(['^=', '|=', '&='])
+                    opx = g.pick(['^=', '|=', '&=', 'max', 'min'])
                 else:
-                    opx = g.pick(['+=', '^=', '|=', '*=' if t.size == 8 else '+='])
+                    opx = g.pick(['+=', '^=', '|=', 'max', 'min',
+                                  '*=' if t.size == 8 else '+='])
                 if opx == '*=' and not t.signed:
                     e = Expr('(%s | 1)' % e.text, t, e.lo, e.hi)
             init = t.lit(0 if opx != '&=' and opx != '*=' else (1 if opx == '*=' else t.tmax if not t.signed else -1))
+            if opx in ('+=', '^=', '|=', 'max', 'min') and g.chance(0.3):
+                # Start from an invariant: the vector loop must fold it in once.
+                pv = bg.param(t)
+                if t.isfloat or not (t.signed and opx == '+='
+                                     and abs(pv.lo) + abs(pv.hi) + m > t.tmax // 2):
+                    init = pv.text
             L.reds.append((acc, t, init, 'red%d' % slot))
-            L.stmts.append(Stmt('red', '%s %s %s;' % (acc, opx, e.text)))
+            if opx in ('max', 'min'):
+                rel = '>' if opx == 'max' else '<'
+                text = '%s = %s %s %s ? %s : %s;' % (acc, acc, rel, e.text, acc, e.text)
+            else:
+                text = '%s %s %s;' % (acc, opx, e.text)
+            L.stmts.append(Stmt('red', text))
             if 'scan' in feats:
                 outs = [a for a in outputs if a.kind == 'contig' and a.elem is t]
                 if not outs:
@@ -987,9 +1132,22 @@ def gen_loop(g, li):
                     v = Expr(acc, t, t.tmin, t.tmax)
                 v = bg.fit(v, t)
                 L.accesses.append((a, 0, 0))
-                L.stmts.append(Stmt('store', '%s = %s;' % (a.ref(L.index(0), 0), v.text),
+                L.stmts.append(Stmt('store', '%s = %s;' % (L.ref(a, 0, 0), v.text),
                                     array=a))
                 break
+    # Values live after the loop: the induction variable, and the last value
+    # of an expression (the epilogue must compute it).
+    if 'live' in feats:
+        L.ivout = c.nivout
+        c.nivout += 1
+        if g.chance(0.5):
+            t = g.pick(g.types)
+            e = bg.expr(t, max(1, depth - 1))
+            acc = 'r%d' % len(c.reds.get('all', []))
+            c.reds.setdefault('all', []).append(t)
+            slot = len(c.reds['all']) - 1
+            L.reds.append((acc, t, g.const(t).text, 'red%d' % slot))
+            L.stmts.append(Stmt('red', '%s = %s;' % (acc, e.text)))
     c.loops.append(L)
 
 
@@ -1022,9 +1180,16 @@ def finish_case(g):
             ]) % a.name)
         c.layout = '; '.join(specs)
     # The calls: (n, misaligned, alias pair, delta).
-    calls = [(n, 0, None, 0) for n in trips]
+    # (n, misaligned, overlapping pair, delta, tight): tight 1 puts the end
+    # of every pool against a guard page, tight 2 its start.
+    calls = [(n, 0, None, 0, 0, None) for n in trips]
     for n in r.sample(trips, 7) + [big]:
-        calls.append((n, 1, None, 0))
+        calls.append((n, 1, None, 0, 0, None))
+    if 'tight' not in g.avoid:
+        for n in r.sample(trips[1:], 5) + [big]:
+            calls.append((n, r.choice([0, 1]), None, 0, 1, None))
+        for n in r.sample(trips[1:], 3):
+            calls.append((n, 0, None, 0, 2, None))
     params = [a for a in c.arrays if a.storage == 'param']
     pairs = []
     for i, p in enumerate(params):
@@ -1038,9 +1203,35 @@ def finish_case(g):
         deltas = [0, 1, -1, p.unit, -q.unit, r.randint(2, 40), -r.randint(2, 40), 'half']
         for d in r.sample(deltas, 5):
             n = g.pick([big, g.pick(trips[4:]), 17, 33])
-            calls.append((n, r.choice([0, 1]), (p.name, q.name), d))
+            calls.append((n, r.choice([0, 1]), (p.name, q.name), d, 0, None))
+    # A pointer parameter bound to a global array the kernel also accesses
+    # by name.
+    binds = []
+    for p in params:
+        for gl in c.arrays:
+            if (gl.storage == 'global' and gl.kind == 'contig' and p.kind != 'struct'
+                    and not p.restrict and p.elem is gl.elem and (p.written or gl.written)):
+                binds.append((p, gl))
+    if 'gbind' in g.avoid:
+        binds = []
+    for p, gl in r.sample(binds, min(len(binds), 2)):
+        for d in r.sample([0, 1, 2, 5, 17, 'mid'], 3):
+            n = g.pick([big, g.pick(trips[4:]), 17, 33])
+            calls.append((n, 0, None, 0, 0, (p.name, gl.name, d)))
     c.calls = calls
     c.big = big
+    # Global arrays must hold what bound parameters access.
+    for ci, call in enumerate(calls):
+        if call[5]:
+            pn, gn, d = call[5]
+            p = next(a for a in c.arrays if a.name == pn)
+            gl = next(a for a in c.arrays if a.name == gn)
+            if d == 'mid':
+                d = max_index(c, gl, call[0], call[0]) // 2
+            calls[ci] = call[:5] + ((pn, gn, d),)
+            b = access_bounds(c, p, call[0], call[0] + 3)   # ld: see layout_calls
+            if b:
+                gl.cap = max(gl.cap, d + b[1] + 2)
 
 
 def access_bounds(c, a, n, ld):
@@ -1051,12 +1242,17 @@ def access_bounds(c, a, n, ld):
         for (x, off, k) in L.accesses:
             if x is not a:
                 continue
-            hi = n if L.bound == 'n' else L.bound
-            if hi <= L.lo:
+            hi = L.hi_of(n)
+            if hi <= L.lo and not (L.ptr and a.storage == 'param'):
                 continue
             m = (L.nest - 1) * ld if L.nest else 0
             first = a.unit * (L.lo + off) + k
             last = a.unit * (m + hi - 1 + off) + k
+            if L.ptr and a.storage == 'param':
+                # The bumped pointer starts at index lo and ends one past
+                # the last iteration's element: keep both inside the object.
+                first = min(first, a.unit * L.lo)
+                last = max(last, a.unit * (m + max(hi, L.lo)) - 1, first)
             lo_i = first if lo_i is None else min(lo_i, first)
             hi_i = last if hi_i is None else max(hi_i, last)
     if lo_i is None:
@@ -1075,27 +1271,31 @@ def max_index(c, a, n, ld):
 
 
 def layout_calls(c, rng_seed):
-    """Per call: n, ld, the offset of every pointer parameter in its pool and
-    the values of the scalar parameters; the pool sizes needed.  Every random
-    choice is seeded by the call and the array or parameter it is for, so
-    that dropping arrays or parameters (reduction) keeps the others."""
+    """Per call: n, ld, the offset of every pointer parameter in its pool,
+    the values of the scalar parameters, the size of every pool and whether
+    it is tight against a guard page.  Every random choice is seeded by the
+    call and the array or parameter it is for, so that dropping arrays or
+    parameters (reduction) keeps the others."""
     def R(*what):
         return random.Random('%s:%s' % (rng_seed, ':'.join(str(x) for x in what)))
     params = [a for a in c.arrays if a.storage == 'param']
-    sizes = {}
     rows = []
-    for ci, (n, mis, pair, delta) in enumerate(c.calls):
+    for ci, (n, mis, pair, delta, tight, bind) in enumerate(c.calls):
         ld = n + R(ci, 'ld').choice([0, 1, 3])
         ext = {}
         for a in params:
             b = access_bounds(c, a, n, ld)
             ext[a.name] = (b[0], b[1] + 1) if b else (0, 0)
         offs = {}
+        sizes = {}
         by_pool = {}
         for a in params:
+            if bind and a.name == bind[0]:
+                offs[a.name] = bind[2]         # into the global array
+                continue
             by_pool.setdefault(a.pool, []).append(a)
         for pool, arrs in by_pool.items():
-            pos = 16
+            pos = 0 if tight == 2 else 16
             rest = arrs
             if pair and any(a.name == pair[0] for a in arrs) \
                     and any(a.name == pair[1] for a in arrs):
@@ -1110,31 +1310,41 @@ def layout_calls(c, rng_seed):
                 offs[q.name] = base + mis + d
                 pos = base + span + abs(d) + 64
                 rest = [a for a in arrs if a is not p and a is not q]
-            for a in rest:
+            if tight:
+                # Which array lies against the guard page varies.
+                rest = list(rest)
+                R(ci, pool, 'order').shuffle(rest)
+            for i, a in enumerate(rest):
                 lo, hi = ext[a.name]
                 rr = R(ci, a.name)
                 start = ((pos + 63) // 64) * 64 + mis
                 if mis and rr.random() < 0.5:
                     start += rr.randint(0, 3)
+                if tight == 2 and i == 0:
+                    start = max(0, -lo)
                 offs[a.name] = start
                 pos = start + hi + rr.choice([0, 1, 7, 16])
-            need = pos + 64
+            need = 0 if tight == 1 else pos + 64
             for a in arrs:
                 lo, hi = ext[a.name]
                 assert offs[a.name] + lo >= 0
-                need = max(need, offs[a.name] + hi + 16)
-            sizes[pool] = max(sizes.get(pool, 0), need)
+                need = max(need, offs[a.name] + hi + (0 if tight == 1 else 16))
+            sizes[pool] = max(need, 1)
+        for a in params:
+            sizes.setdefault(a.pool, 64)
         vals = []
         for (name, t, lo, hi) in c.params:
             rr = R(ci, name)
             if t.isfloat:
                 v = rr.randint(int(lo * 4), int(hi * 4)) / 4.0
                 v = min(max(v, lo), hi)
+                if lo <= 0 <= hi and rr.random() < 0.1 and 'negzero' not in Generator.avoid:
+                    v = -0.0
             else:
                 v = rr.randint(lo, hi)
             vals.append(v)
-        rows.append((n, ld, offs, vals))
-    return rows, sizes
+        rows.append((n, ld, offs, vals, sizes, tight, bind))
+    return rows
 
 
 def gen_value_fn(c, t):
@@ -1146,8 +1356,7 @@ def gen_value_fn(c, t):
         return ('return (%s) ((long) (rnd () %% %d) - %d) * %s;'
                 % (t.c, 2 * k + 1, k, t.lit(0.5)))
     span = hi - lo + 1
-    if span >= (1 << 62):
-        assert lo == t.tmin and hi == t.tmax
+    if span >= (1 << 64):
         return 'return (%s) rnd64 ();' % t.c
     lo_text = '(-%dLL - 1)' % (-lo - 1) if lo < 0 else '%dLL' % lo
     return ('return (%s) (%s + (int64_t) (rnd64 () %% %duLL));'
@@ -1156,7 +1365,7 @@ def gen_value_fn(c, t):
 
 def render(c, keep_calls=None):
     """The C source of case C; sets c.kernel_lines."""
-    rows, sizes = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
+    rows = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
     if keep_calls is not None:
         rows = [rows[i] for i in keep_calls]
         call_ids = list(keep_calls)
@@ -1187,6 +1396,9 @@ def render(c, keep_calls=None):
     w('#include <stdint.h>')
     w('#include <stddef.h>')
     w('#include <stdio.h>')
+    w('#include <stdlib.h>')
+    w('#include <sys/mman.h>')
+    w('#include <unistd.h>')
     w('')
     structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)]
     for s in structs:
@@ -1198,7 +1410,7 @@ def render(c, keep_calls=None):
     for a in params:
         pools.setdefault(a.pool, a)
     for pool, a in sorted(pools.items()):
-        w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, pool, sizes[pool]))
+        w('static %s *%s;' % (a.elem_c, pool))
     for a in c.arrays:
         if a.storage == 'global':
             if a.kind == 'flat':
@@ -1208,6 +1420,9 @@ def render(c, keep_calls=None):
                 w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, a.name, a.cap))
     for i, t in enumerate(red_types):
         w('static %s red%d;' % (t.c, i))
+    ivouts = sorted({L.ivout for L in c.loops if L.ivout is not None})
+    for k in ivouts:
+        w('static long ivout%d;' % k)
     w('')
     # The kernel.
     args = ['long n']
@@ -1229,20 +1444,58 @@ def render(c, keep_calls=None):
             w('%sfor (long j = 0; j < %d; j++)' % (ind, L.nest))
             w('%s  {' % ind)
             ind += '    '
+        live = L.ivout is not None
+        ptrs = [a for a in c.arrays if a.storage == 'param' and L.ptr
+                and any(x is a for x, _, _ in L.accesses)]
+        block = live or L.reds or ptrs or L.qarrays
+        if block:
+            w('%s{' % ind)
+            ind += '  '
         for (acc, t, init, target) in L.reds:
             w('%s%s %s = %s;' % (ind, t.c, acc, init))
-        hi = 'n' if L.bound == 'n' else str(L.bound)
+        ivt = 'long' if L.down else L.ivtype
+        row = 'j * ld + ' if L.nest else ''
+        for a in ptrs:
+            q = '' if a.written else 'const '
+            w('%s%s%s *p_%s = %s + %s(%s%d);' % (ind, q, a.elem_c, a.name, a.name,
+                                               '%d * ' % a.unit if a.unit > 1 else '',
+                                               row, L.lo))
+        if L.qarrays and L.down:
+            w('%s%s q = (long) (%s) - 1 + %d;' % (ind, ivt, L.bound_text(), L.qoff))
+        elif L.qarrays:
+            w('%s%s q = %d;' % (ind, ivt, L.lo + L.qoff))
+        if live:
+            w('%s%s i;' % (ind, ivt))
+            decl = ''
+        else:
+            decl = ivt + ' '
+        bumps = ''.join(', p_%s += %d' % (a.name, a.unit) for a in ptrs)
+        if L.qarrays:
+            bumps += ', q++'
+        hi = L.bound_text()
         L.line = len(out) + 1
         if L.down:
-            w('%sfor (long i = (long) %s - 1; i >= %d; i--)' % (ind, hi, L.lo))
+            bumps = bumps.replace('q++', 'q--')
+            w('%sfor (%si = (long) (%s) - 1; i >= %d; i--%s)' % (ind, decl, hi, L.lo, bumps))
+        elif L.step:
+            S = L.step
+            w('%sfor (%si = %d; i < %d * (%s); i += %d%s)' % (ind, decl, S * L.lo, S, hi, S, bumps))
+        elif L.form == '<=':
+            w('%sfor (%si = %d; i <= n - 1%s; i++%s)' % (ind, decl, L.lo,
+                                                      '' if L.ivtype != 'unsigned' else 'L', bumps))
         else:
-            w('%sfor (%s i = %d; i < %s; i++)' % (ind, L.ivtype, L.lo, hi))
+            w('%sfor (%si = %d; i < %s; i++%s)' % (ind, decl, L.lo, hi, bumps))
         w('%s  {' % ind)
         for s in L.stmts:
             w('%s    %s' % (ind, s.text))
         w('%s  }' % ind)
         for (acc, t, init, target) in L.reds:
             w('%s%s = %s;' % (ind, target, acc))
+        if live:
+            w('%sivout%d = (long) i;' % (ind, L.ivout))
+        if block:
+            ind = ind[:-2]
+            w('%s}' % ind)
         if L.nest:
             w('  }')
     w('}')
@@ -1251,6 +1504,35 @@ def render(c, keep_calls=None):
     w('')
     # The harness: never vectorized, so that only the kernel is tested.
     harness = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
+    nc = len(rows)
+    w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i in call_ids)))
+    w('static const long call_n[%d] = { %s };' % (nc, ', '.join(str(r[0]) for r in rows)))
+    if c.uses_ld():
+        w('static const long call_ld[%d] = { %s };' % (nc, ', '.join(str(r[1]) for r in rows)))
+    # Parameters some calls bind to global arrays: bind_X[c] is 0 for the
+    # pool, k for the k-th global of bound[X].
+    bound = {}
+    for r in rows:
+        if r[6]:
+            lst = bound.setdefault(r[6][0], [])
+            if r[6][1] not in lst:
+                lst.append(r[6][1])
+    for a in params:
+        w('static const long off_%s[%d] = { %s };'
+          % (a.name, nc, ', '.join(str(r[2][a.name]) for r in rows)))
+        if a.name in bound:
+            w('static const int bind_%s[%d] = { %s };'
+              % (a.name, nc, ', '.join(
+                  str(bound[a.name].index(r[6][1]) + 1) if r[6] and r[6][0] == a.name else '0'
+                  for r in rows)))
+    w('static const int call_tight[%d] = { %s };' % (nc, ', '.join(str(r[5]) for r in rows)))
+    for pool in sorted(pools):
+        w('static const long size_%s[%d] = { %s };'
+          % (pool, nc, ', '.join(str(r[4][pool]) for r in rows)))
+    for pi, (name, t, lo, hi) in enumerate(c.params):
+        w('static const %s val_%s[%d] = { %s };'
+          % (t.c, name, nc, ', '.join(t.lit(r[3][pi]) for r in rows)))
+    w('')
     w('static uint64_t st, H;')
     w('%s static uint64_t rnd64 (void)' % harness)
     w('{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }')
@@ -1258,27 +1540,52 @@ def render(c, keep_calls=None):
     for key in sorted(used_types):
         t = TYPES[key]
         w('%s static %s gen_%s (void) { %s }' % (harness, t.c, key, gen_value_fn(c, t)))
+    w('static void *maps[%d]; static size_t map_len[%d]; static int nmaps;'
+      % (max(1, len(pools)), max(1, len(pools))))
+    w('/* BYTES in fresh pages: TIGHT 1 ends them against an inaccessible page,')
+    w('   TIGHT 2 starts them right after one, 0 starts them page-aligned.  */')
+    w('%s static void *' % harness)
+    w('hl_alloc (size_t bytes, int tight)')
+    w('{')
+    w('  size_t page = (size_t) sysconf (_SC_PAGESIZE);')
+    w('  size_t len = (bytes + page - 1) / page * page + 2 * page;')
+    w('  char *m = mmap (0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);')
+    w('  if (m == MAP_FAILED)')
+    w('    abort ();')
+    w('  maps[nmaps] = m; map_len[nmaps++] = len;')
+    w('  mprotect (m, page, PROT_NONE);')
+    w('  mprotect (m + len - page, page, PROT_NONE);')
+    w('  if (tight == 1)')
+    w('    return m + len - page - bytes;')
+    w('  return m + page;')
+    w('}')
+    w('%s static void' % harness)
+    w('free_all (void)')
+    w('{')
+    w('  while (nmaps > 0)')
+    w('    { nmaps--; munmap (maps[nmaps], map_len[nmaps]); }')
+    w('}')
     w('%s static void hb (const void *p, size_t s)' % harness)
     w('{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }')
     w('')
     w('%s static void' % harness)
-    w('init_all (uint64_t seed)')
+    w('init_all (int c)')
     w('{')
-    w('  st = seed;')
-
-    def elem_loops(prefix, a_c, size, fields):
-        pass
+    w('  st = call_id[c] + 1;')
+    for pool, a in sorted(pools.items()):
+        w('  %s = hl_alloc (size_%s[c] * sizeof (%s), call_tight[c]);' % (pool, pool, a.elem_c))
 
     def each(a_name, size, body_fn):
-        w('  for (long x = 0; x < %d; x++)' % size)
+        w('  for (long x = 0; x < %s; x++)' % size)
         w('    { %s }' % body_fn('%s[x]' % a_name))
 
     for pool, a in sorted(pools.items()):
+        size = 'size_%s[c]' % pool
         if a.kind == 'struct':
-            each(pool, sizes[pool], lambda r: ' '.join(
+            each(pool, size, lambda r: ' '.join(
                 '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(a.elem.ftypes)))
         else:
-            each(pool, sizes[pool], lambda r: '%s = gen_%s ();' % (r, a.elem.key))
+            each(pool, size, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
     for a in c.arrays:
         if a.storage != 'global':
             continue
@@ -1292,18 +1599,21 @@ def render(c, keep_calls=None):
             each(a.name, a.cap, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
     for i, t in enumerate(red_types):
         w('  red%d = gen_%s ();' % (i, t.key))
+    for k in ivouts:
+        w('  ivout%d = -1;' % k)
     w('}')
     w('')
     w('%s static void' % harness)
-    w('hash_all (void)')
+    w('hash_all (int c)')
     w('{')
     w('  H = 14695981039346656037uLL;')
     for pool, a in sorted(pools.items()):
+        size = 'size_%s[c]' % pool
         if a.kind == 'struct':
-            each(pool, sizes[pool], lambda r: ' '.join(
+            each(pool, size, lambda r: ' '.join(
                 'hb (&%s.f%d, sizeof (%s.f%d));' % (r, k, r, k) for k in range(len(a.elem.ftypes))))
         else:
-            each(pool, sizes[pool], lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
+            each(pool, size, lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
     for a in c.arrays:
         if a.storage != 'global':
             continue
@@ -1317,35 +1627,32 @@ def render(c, keep_calls=None):
             each(a.name, a.cap, lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
     for i, t in enumerate(red_types):
         w('  hb (&red%d, sizeof (red%d));' % (i, i))
+    for k in ivouts:
+        w('  hb (&ivout%d, sizeof (ivout%d));' % (k, k))
     w('}')
-    w('')
-    nc = len(rows)
-    w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i in call_ids)))
-    w('static const long call_n[%d] = { %s };' % (nc, ', '.join(str(r[0]) for r in rows)))
-    if c.uses_ld():
-        w('static const long call_ld[%d] = { %s };' % (nc, ', '.join(str(r[1]) for r in rows)))
-    for a in params:
-        w('static const long off_%s[%d] = { %s };'
-          % (a.name, nc, ', '.join(str(r[2][a.name]) for r in rows)))
-    for pi, (name, t, lo, hi) in enumerate(c.params):
-        w('static const %s val_%s[%d] = { %s };'
-          % (t.c, name, nc, ', '.join(t.lit(r[3][pi]) for r in rows)))
     w('')
     w('%s int' % harness)
     w('main (void)')
     w('{')
     w('  for (int c = 0; c < %d; c++)' % nc)
     w('    {')
-    w('      init_all (call_id[c] + 1);')
+    w('      init_all (c);')
     cargs = ['call_n[c]']
     if c.uses_ld():
         cargs.append('call_ld[c]')
     for a in params:
-        cargs.append('%s + off_%s[c]' % (a.pool, a.name))
+        if a.name in bound:
+            sel = a.pool
+            for k, gname in reversed(list(enumerate(bound[a.name]))):
+                sel = 'bind_%s[c] == %d ? %s : %s' % (a.name, k + 1, gname, sel)
+            cargs.append('(%s) + off_%s[c]' % (sel, a.name))
+        else:
+            cargs.append('%s + off_%s[c]' % (a.pool, a.name))
     for (name, t, lo, hi) in c.params:
         cargs.append('val_%s[c]' % name)
     w('      kernel (%s);' % ', '.join(cargs))
-    w('      hash_all ();')
+    w('      hash_all (c);')
+    w('      free_all ();')
     w('      printf ("call %ld n=%ld hash=%016llx\\n", call_id[c], call_n[c], (unsigned long long) H);')
     w('    }')
     w('  return 0;')
@@ -1400,8 +1707,15 @@ class Config:
         self.cost = cost
         self.name = target.name if cost == 'always' else '%s-model' % target.name
 
-    def flags(self, env, layout=None, plugin=True):
-        f = ['-O3'] + COMMON + self.target.march
+    def flags(self, env, case=None, plugin=True):
+        """The command-line flags; CASE brings its layout spec and extra
+        flags."""
+        layout = case.layout if case is not None else None
+        extra = list(case.extra) if case is not None else []
+        opt = ['-O3']
+        if '-O2' in extra:
+            opt = []
+        f = opt + COMMON + self.target.march + extra
         if plugin:
             f += ['-fplugin=' + (env.cross_plugin if self.target.cross else env.plugin)]
             f += PLUGIN_ARGS
@@ -1410,6 +1724,12 @@ class Config:
             if layout:
                 f += ['-fplugin-arg-hyperlane-layout=' + layout]
         return f
+
+
+def die(msg):
+    """A set-up error: exit status 2, as for a usage error."""
+    print(msg, file=sys.stderr)
+    sys.exit(2)
 
 
 def cpu_flags():
@@ -1440,11 +1760,11 @@ class Env:
         names = [t for t in self.args.targets.split(',') if t]
         for n in names:
             if n not in TARGETS:
-                sys.exit('fuzz.py: unknown target %s (known: %s)' % (n, ', '.join(TARGETS)))
+                die('fuzz.py: unknown target %s (known: %s)' % (n, ', '.join(TARGETS)))
         if not shutil.which(CC):
-            sys.exit('fuzz.py: %s not found' % CC)
+            die('fuzz.py: %s not found' % CC)
         if not os.path.exists(self.plugin):
-            sys.exit('fuzz.py: no plugin at %s; run make' % self.plugin)
+            die('fuzz.py: no plugin at %s; run make' % self.plugin)
         if self.args.snapshot:
             # The plugin may be rebuilt while we run: use one build throughout.
             snap = os.path.join(tmp, 'plugin')
@@ -1464,7 +1784,7 @@ class Env:
         r = run([CC, '-O3', '-fplugin=' + self.plugin, probe, '-o',
                  os.path.join(tmp, 'probe')], 60)
         if r.returncode != 0:
-            sys.exit('fuzz.py: the plugin does not load:\n' + r.stderr)
+            die('fuzz.py: the plugin does not load:\n' + r.stderr)
         flags = cpu_flags()
         for n in names:
             t = TARGETS[n]
@@ -1493,7 +1813,7 @@ class Env:
                 if missing:
                     self.why_not[n] = 'CPU lacks %s: compiled only' % ','.join(sorted(missing))
         if not self.targets:
-            sys.exit('fuzz.py: no usable target')
+            die('fuzz.py: no usable target')
 
     def run_prefix(self, target):
         if target.cross:
@@ -1620,11 +1940,13 @@ def parse_remarks(path, kernel_lines, loop_lines=()):
     seen_gcc = set()
     hl_lines = set()
     analysed = 0
+    versioned = 0
+    strided = 0
     try:
         with open(path, errors='replace') as fh:
             text = fh.read()
     except OSError:
-        return 0, [], 0, 0, 0
+        return 0, [], 0, 0, 0, 0, 0
     lo, hi = kernel_lines
     for line in text.splitlines():
         m = re.match(r'[^:]*:(\d+):(\d+): (\w+): (.*)', line)
@@ -1637,6 +1959,11 @@ def parse_remarks(path, kernel_lines, loop_lines=()):
         if msg.startswith('loop vectorized by hyperlane'):
             vec += 1
             hl_lines.add(ln)
+            if 'versioned for aliasing' in msg:
+                versioned += 1
+            m2 = re.search(r'(\d+) strided group', msg)
+            if m2 and int(m2.group(1)) > 0:
+                strided += 1
         elif msg.startswith('hyperlane: analysed loop') or msg.startswith(
                 'hyperlane: loop not analysed'):
             analysed += 1
@@ -1650,7 +1977,7 @@ def parse_remarks(path, kernel_lines, loop_lines=()):
                 seen_gcc.add(key)
                 gccvec += 1
     loops = sum(1 for ln in loop_lines if ln in hl_lines)
-    return loops, reasons, gccvec, vec, analysed
+    return loops, reasons, gccvec, vec, analysed, versioned, strided
 
 
 class Runner:
@@ -1681,7 +2008,7 @@ class Runner:
             return Failure('generator', 'reference', sig, stderr=r.stderr, flags=flags), None
         return None, r.stdout
 
-    def test(self, cfg, src, wd, expected, layout, plugin=True):
+    def test(self, cfg, src, wd, expected, case, plugin=True):
         """Compile and run one configuration: (Failure or None, remarks path,
         ran)."""
         env = self.env
@@ -1689,7 +2016,9 @@ class Runner:
         tag = cfg.name + ('' if plugin else '-noplugin')
         exe = os.path.join(wd, 'bin-' + tag)
         rem = os.path.join(wd, 'rem-' + tag + '.txt')
-        flags = cfg.flags(env, layout, plugin)
+        flags = cfg.flags(env, case, plugin)
+        if os.path.exists(rem):
+            os.unlink(rem)            # -fopt-info appends
         cmd, r = self.compile(t.cc, flags, src, exe, remarks=rem)
         if r.timeout:
             return Failure('timeout', cfg.name, 'compile timeout', stderr=r.stderr,
@@ -1743,11 +2072,11 @@ class Runner:
             res.failures.append(fail)
         else:
             for cfg in self.env.configs(n):
-                f, rem, ran = self.test(cfg, src, wd, expected, case.layout)
+                f, rem, ran = self.test(cfg, src, wd, expected, case)
                 if f and f.kind == 'infra':
                     # The plugin changed under us; retry once after a pause.
                     time.sleep(30)
-                    f, rem, ran = self.test(cfg, src, wd, expected, case.layout)
+                    f, rem, ran = self.test(cfg, src, wd, expected, case)
                 res.compiles += 1
                 if ran:
                     res.runs[cfg.name] = res.runs.get(cfg.name, 0) + 1
@@ -1775,7 +2104,7 @@ class Runner:
                     f.kind = 'generator'
                     f.signature = 'aarch64 -O0 output differs from the x86 reference'
         if f.kind in ('mismatch', 'crash', 'ice', 'compile-error', 'timeout'):
-            g, _, _ = self.test(cfg, src, wd, expected, None, plugin=False)
+            g, _, _ = self.test(cfg, src, wd, expected, case, plugin=False)
             # Only the very same failure excuses hyperlane.
             f.gcc_too = (g is not None and g.kind == f.kind
                          and (f.kind != 'mismatch' or g.actual == f.actual))
@@ -1822,13 +2151,15 @@ class Runner:
             fh.write('Reproduce:  sh repro.sh   (exit 1 while the failure is there)\n')
             if case.layout:
                 fh.write('Layout spec: %s\n' % case.layout)
+            if case.extra:
+                fh.write('Extra flags: %s\n' % ' '.join(case.extra))
         if cfg:
             with open(os.path.join(d, 'flags'), 'w') as fh:
                 fh.write('reference: %s %s\n' % (CC, ' '.join(REF_FLAGS)))
                 fh.write('test (%s): %s %s\n' % (cfg.name, cfg.target.cc, ' '.join(
-                    shlex.quote(x) for x in self.portable(cfg.flags(self.env, case.layout)))))
+                    shlex.quote(x) for x in self.portable(cfg.flags(self.env, case)))))
             write_repro(os.path.join(d, 'repro.sh'), 'case.c', main, cfg, self.env,
-                        case.layout, self.portable)
+                        case, self.portable)
         if cfg and main.kind in ('mismatch', 'ice', 'crash', 'compile-error') \
                 and not self.args.no_reduce:
             self.reduce(case, main, cfg, d)
@@ -1862,7 +2193,7 @@ class Runner:
         fail, expected = self.reference(src, wd)
         if fail:
             return None
-        f, _, _ = self.test(cfg, src, wd, expected, case.layout)
+        f, _, _ = self.test(cfg, src, wd, expected, case)
         if f is None or f.kind != main.kind:
             return None
         if main.kind in ('ice', 'compile-error') and f.signature != main.signature:
@@ -1920,18 +2251,18 @@ class Runner:
         with open(os.path.join(d, 'reduced.c'), 'w') as fh:
             fh.write(text)
         write_repro(os.path.join(d, 'repro-reduced.sh'), 'reduced.c', main, cfg,
-                    self.env, best.layout, self.portable)
+                    self.env, best, self.portable)
         tool = shutil.which('cvise') or shutil.which('creduce')
         if tool and not self.args.no_cvise:
-            self.external_reduce(tool, main, cfg, d, best.layout)
+            self.external_reduce(tool, main, cfg, d, best)
         shutil.rmtree(wd, ignore_errors=True)
 
-    def external_reduce(self, tool, main, cfg, d, layout):
+    def external_reduce(self, tool, main, cfg, d, case):
         rd = os.path.join(d, 'cvise')
         os.makedirs(rd, exist_ok=True)
         shutil.copy(os.path.join(d, 'reduced.c'), os.path.join(rd, 'case.c'))
         script = os.path.join(rd, 'interesting.sh')
-        write_repro(script, 'case.c', main, cfg, self.env, layout, lambda f: f,
+        write_repro(script, 'case.c', main, cfg, self.env, case, lambda f: f,
                     interesting=True)
         r = run([tool, '--timeout', '60', script, 'case.c'], 3600, cwd=rd)
         if r.returncode == 0:
@@ -1961,11 +2292,11 @@ def prune(case):
     case.pruned_params = True
 
 
-def write_repro(path, src, f, cfg, env, layout, portable, interesting=False):
+def write_repro(path, src, f, cfg, env, case, portable, interesting=False):
     """A shell script that exits 1 while the failure is there (0 for
     cvise's interestingness test: exit 0 = still interesting)."""
     t = cfg.target
-    flags = ' '.join(shlex.quote(x) for x in portable(cfg.flags(env, layout)))
+    flags = ' '.join(shlex.quote(x) for x in portable(cfg.flags(env, case)))
     san = ' '.join(SAN_FLAGS)
     lines = ['#!/bin/sh', '# %s on %s: %s' % (f.kind, cfg.name, f.signature),
              'src=${1:-%s}' % src, 'set -u']
@@ -2038,14 +2369,17 @@ def summarize(results, env, args, seconds):
         gv = sum(r.remarks[k][2] for r in have)
         rv = sum(r.remarks[k][3] for r in have)
         ra = sum(r.remarks[k][4] for r in have)
-        w('  %-14s %5d of %5d loops (%4.1f%%); %d of %d loop instances analysed; '
-          'GCC vectorized %d' % (k, v, lp, 100.0 * v / lp if lp else 0.0, rv, ra, gv))
+        ver = sum(r.remarks[k][5] for r in have)
+        strd = sum(r.remarks[k][6] for r in have)
+        w('  %-14s %4d of %4d loops (%4.1f%%): %d of %d analysed loop instances, '
+          '%d with strided groups, %d versioned for aliasing; GCC vectorized %d'
+          % (k, v, lp, 100.0 * v / lp if lp else 0.0, rv, ra, strd, ver, gv))
     # Why loops were left to GCC, on the first cost=always configuration.
     first = next((k for k in names if not k.endswith('-model')), None)
     if first:
         hist = {}
         for r in results:
-            for reason in r.remarks.get(first, (0, [], 0, 0, 0))[1]:
+            for reason in r.remarks.get(first, (0, [], 0, 0, 0, 0, 0))[1]:
                 hist[reason] = hist.get(reason, 0) + 1
         if hist:
             w('loops left to GCC on %s, by reason:' % first)

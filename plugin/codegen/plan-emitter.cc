@@ -36,6 +36,21 @@ perm_indices (const vop &op)
   return vec_perm_indices (sel, 2, op.lanes);
 }
 
+/* Whether OP converts between integer types of one precision: a no-op on
+   the lanes, which GCC expresses as a VIEW_CONVERT_EXPR of the vector.  */
+bool
+plan_emitter::sign_change_p (const vop &op) const
+{
+  if (op.kind != vop_kind::compute || op.code >= internal_fn_code_base
+      || !CONVERT_EXPR_CODE_P ((tree_code) op.code))
+    return false;
+  tree to = m_ctx.types[op.type];
+  tree from = m_ctx.types[m_plan.ops[op.args[0]].type];
+  return (INTEGRAL_TYPE_P (to) && INTEGRAL_TYPE_P (from)
+	  && TYPE_PRECISION (to) == TYPE_PRECISION (from)
+	  && TYPE_PRECISION (to) == GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (to)));
+}
+
 bool
 plan_emitter::check_op (const vop &op, const char **reason)
 {
@@ -94,6 +109,8 @@ plan_emitter::check_op (const vop &op, const char **reason)
       return true;
     }
   tree_code code = (tree_code) op.code;
+  if (sign_change_p (op))
+    return true;
   if (CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
       || code == FIX_TRUNC_EXPR)
     {
@@ -284,6 +301,9 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 	  gimple_call_set_lhs (call, lhs);
 	  stmt = call;
 	}
+      else if (sign_change_p (op))
+	stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
+						 arg (0)));
       else
 	{
 	  tree_code code = (tree_code) op.code;

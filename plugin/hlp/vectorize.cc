@@ -39,27 +39,56 @@ missed (const loop_analysis &la, const char *reason, gimple *stmt = nullptr)
 
 /* Scalar iterations per vector iteration: one vector of the target's
    preferred size per value.  All element types must have one size.  */
+/* Whether node N of DAG is used only as the count of shifts, which takes
+   no lane of its own (a 64-bit shift by an int count).  */
+bool
+shift_count_only_p (const scalar_dag &dag, int n)
+{
+  bool used = false;
+  for (const snode &u : dag.nodes)
+    for (size_t a = 0; a < u.args.size (); a++)
+      if (u.args[a] == n)
+	{
+	  bool count = (a == 1 && u.kind == snode_kind::compute
+			&& (u.code == LSHIFT_EXPR || u.code == RSHIFT_EXPR
+			    || u.code == LROTATE_EXPR
+			    || u.code == RROTATE_EXPR));
+	  if (!count)
+	    return false;
+	  used = true;
+	}
+  return used;
+}
+
+/* Scalar iterations per vector iteration: one vector of the target's
+   preferred size per value.  All lane values must have one size.  */
 unsigned
 choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
 	   const char **reason)
 {
   unsigned elem = 0;
-  for (size_t t = 0; t < dag.types.size (); t++)
+  int type = -1;
+  for (size_t i = 0; i < dag.nodes.size (); i++)
     {
-      if (elem && dag.types[t].bytes != elem)
+      const snode &n = dag.nodes[i];
+      if (n.kind == snode_kind::invariant && shift_count_only_p (dag, i))
+	continue;
+      unsigned size = dag.types[n.type].bytes;
+      if (elem && size != elem)
 	{
 	  *reason = "element types of different sizes (widening or "
 		    "narrowing) are not planned yet";
 	  return 0;
 	}
-      elem = dag.types[t].bytes;
+      elem = size;
+      type = n.type;
     }
   if (!elem)
     {
       *reason = "nothing to vectorize";
       return 0;
     }
-  *bytes = preferred_vector_bytes (ctx.types[0]);
+  *bytes = preferred_vector_bytes (ctx.types[type]);
   if (*bytes < 2 * elem)
     {
       *reason = "the target has no vector mode for the element type";
