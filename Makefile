@@ -37,7 +37,7 @@ CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
 UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite/unit/*-tests.cc))
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
-	demo deps deps-build compile-sweep vect-run-sweep fuzz bench clean help
+	demo deps deps-build deps-demo compile-sweep vect-run-sweep fuzz bench clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -57,6 +57,9 @@ deps:
 
 deps-build:
 	@scripts/setup-deps.sh build
+
+deps-demo:
+	@scripts/setup-deps.sh build demo
 
 $(HOST_PLUGIN): $(HOST_OBJS)
 	$(CXX) -shared $(LDFLAGS) -o $@ $^
@@ -110,10 +113,12 @@ check: deps
 	$(MAKE) $(UNIT_TESTS)
 	scripts/run-tests.sh
 
-# The README's main command.
-demo: deps-build
+# The README's main command: what hyperlane does with the examples' loops
+# (checked against scalar references), then the short benchmark.
+demo: deps-demo
 	$(MAKE) all
 	scripts/demo.sh
+	python3 scripts/bench.py --quick --no-install
 
 # Compile GCC 12's own vect testsuites with the plugin forced on; count ICEs.
 compile-sweep: all

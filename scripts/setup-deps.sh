@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian 12 packages hyperlane needs, or say which are missing.
-#   scripts/setup-deps.sh [build|check|bench]...   (default: build check)
+#   scripts/setup-deps.sh [build|check|demo|bench]...   (default: build check)
 # As root the missing packages are installed with apt-get; otherwise the
 # exact apt-get line is printed and the script fails.
 set -euo pipefail
@@ -9,6 +9,7 @@ build_pkgs=(make g++-12 gcc-12 gcc-12-plugin-dev libgmp-dev)
 check_pkgs=(dejagnu gfortran-12 python3
 	    gcc-12-aarch64-linux-gnu gcc-12-plugin-dev-aarch64-linux-gnu
 	    gfortran-12-aarch64-linux-gnu qemu-user)
+demo_pkgs=(python3 python3-matplotlib)
 bench_pkgs=(python3 python3-matplotlib clang-14 llvm-14)
 
 sets=("$@")
@@ -19,8 +20,9 @@ for s in "${sets[@]}"; do
   case "$s" in
     build) wanted+=("${build_pkgs[@]}") ;;
     check) wanted+=("${build_pkgs[@]}" "${check_pkgs[@]}") ;;
+    demo) wanted+=("${build_pkgs[@]}" "${demo_pkgs[@]}") ;;
     bench) wanted+=("${build_pkgs[@]}" "${bench_pkgs[@]}") ;;
-    *) echo "setup-deps.sh: unknown set '$s' (build, check, bench)" >&2; exit 2 ;;
+    *) echo "setup-deps.sh: unknown set '$s' (build, check, demo, bench)" >&2; exit 2 ;;
   esac
 done
 
