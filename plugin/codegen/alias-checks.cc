@@ -44,4 +44,13 @@ no_overlap_condition (const access_group &a, const access_group &b,
 				   a_start));
 }
 
+tree
+same_start_condition (const access_group &a, const access_group &b)
+{
+  tree uptr = pointer_sized_int_node;
+  return fold_build2 (EQ_EXPR, boolean_type_node,
+		      fold_convert (uptr, group_start_address (a)),
+		      fold_convert (uptr, group_start_address (b)));
+}
+
 } // namespace hyperlane

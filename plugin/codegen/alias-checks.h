@@ -15,6 +15,10 @@ struct access_group;
 tree no_overlap_condition (const access_group &a, const access_group &b,
 			   tree niters);
 
+/* A boolean tree, valid in the preheader, true when A and B start at one
+   address.  */
+tree same_start_condition (const access_group &a, const access_group &b);
+
 } // namespace hyperlane
 
 #endif

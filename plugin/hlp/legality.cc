@@ -12,6 +12,18 @@ namespace hyperlane {
 
 namespace {
 
+/* Whether groups A and B may be the same records of one array: one step,
+   and each group's members inside one step's window.  If they start at
+   one address, two of their accesses meet only in one iteration, at the
+   same offset from the start.  */
+bool
+same_shape_p (const access_group &a, const access_group &b)
+{
+  return (a.step == b.step && a.step > 0 && a.elem_size == b.elem_size
+	  && a.max_init + (HOST_WIDE_INT) a.elem_size - a.min_init <= a.step
+	  && b.max_init + (HOST_WIDE_INT) b.elem_size - b.min_init <= b.step);
+}
+
 legality
 refuse (const char *reason, gimple *stmt = nullptr)
 {
@@ -63,15 +75,42 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  || DDR_NUM_DIST_VECTS (ddr) == 0)
 	{
 	  auto ga = group_of.find (a), gb = group_of.find (b);
-	  if (ga == group_of.end () || gb == group_of.end ()
-	      || ga->second == gb->second)
+	  if (ga == group_of.end () || gb == group_of.end ())
 	    return refuse ("data dependence of unknown distance that a "
 			   "runtime check cannot resolve", DR_STMT (a));
-	  std::pair<int, int> pair (std::min (ga->second, gb->second),
-				    std::max (ga->second, gb->second));
-	  if (std::find (ok.alias_checks.begin (), ok.alias_checks.end (),
-			 pair) == ok.alias_checks.end ())
-	    ok.alias_checks.push_back (pair);
+	  if (ga->second == gb->second)
+	    return refuse ("data dependence of unknown distance that a "
+			   "runtime check cannot resolve", DR_STMT (a));
+	  /* Possibly an in-place update (rhs[i].f = ... rhs[i].f ...) GCC
+	     could not see as one: at run time the groups either do not
+	     overlap or start at one address, where the order within the
+	     iteration decides for accesses at one offset.  */
+	  const access_group &A = *ctx.groups[ga->second];
+	  const access_group &B = *ctx.groups[gb->second];
+	  bool same_ok = same_shape_p (A, B);
+	  if (same_ok
+	      && tree_to_shwi (DR_INIT (a)) - A.min_init
+		 == tree_to_shwi (DR_INIT (b)) - B.min_init)
+	    {
+	      data_reference *store = DR_IS_READ (a) ? b : a;
+	      data_reference *other = store == a ? b : a;
+	      if ((DR_IS_READ (other)
+		   && order[DR_STMT (store)] < order[DR_STMT (other)])
+		  || (!DR_IS_READ (other) && other != store))
+		same_ok = false;
+	    }
+	  int lo = std::min (ga->second, gb->second);
+	  int hi = std::max (ga->second, gb->second);
+	  bool found = false;
+	  for (legality::alias_check &c : ok.alias_checks)
+	    if (c.a == lo && c.b == hi)
+	      {
+		/* Every pair of the two groups must allow it.  */
+		c.same_ok &= same_ok;
+		found = true;
+	      }
+	  if (!found)
+	    ok.alias_checks.push_back ({ lo, hi, same_ok });
 	  continue;
 	}
       depth = index_in_loop_nest (loop->num, DDR_LOOP_NEST (ddr));

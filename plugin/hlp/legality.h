@@ -24,8 +24,18 @@ struct legality
   const char *reason = nullptr;	/* Null when the loop may be vectorized.  */
   gimple *stmt = nullptr;
   /* Pairs of the DAG's memory groups that must not overlap, to be
-     checked at run time.  */
-  std::vector<std::pair<int, int>> alias_checks;
+     checked at run time; SAME_OK also accepts two groups that start at
+     one address (an in-place update GCC could not see as one).  */
+  struct alias_check
+  {
+    int a, b;
+    bool same_ok;
+    bool operator== (const alias_check &o) const
+    {
+      return a == o.a && b == o.b && same_ok == o.same_ok;
+    }
+  };
+  std::vector<alias_check> alias_checks;
 };
 
 legality check_legality (const loop_analysis &la, const scalar_dag &dag,

@@ -173,10 +173,15 @@ try_vectorize (const loop_analysis &la, const options &opts)
       tree niters = fold_build2 (PLUS_EXPR, sizetype,
 				 fold_convert (sizetype, la.niters ()),
 				 size_one_node);
-      for (auto &pair : legal.alias_checks)
-	v.add_guard_condition (no_overlap_condition (*ctx.groups[pair.first],
-						     *ctx.groups[pair.second],
-						     niters));
+      for (const legality::alias_check &c : legal.alias_checks)
+	{
+	  const access_group &a = *ctx.groups[c.a], &b = *ctx.groups[c.b];
+	  tree cond = no_overlap_condition (a, b, niters);
+	  if (c.same_ok)
+	    cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+				same_start_condition (a, b));
+	  v.add_guard_condition (cond);
+	}
     }
   emitter.emit (v);
   /* Give the new memory accesses their virtual operands now, so the next
