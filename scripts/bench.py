@@ -1010,8 +1010,9 @@ def hyperlane_remark(b):
     found = found or helper
     if not found:
         return None
-    # Transformed loops first, then missed ones.
-    found.sort(key=lambda x: x[0] != "optimized")
+    # Transformed loops first, then the decisions, then the other notes.
+    found.sort(key=lambda x: 0 if x[0] == "optimized" else
+               1 if "left to GCC" in x[1] or "not analysed" in x[1] else 2)
     seen, out = set(), []
     for kind, text in found:
         if text not in seen:
@@ -1080,17 +1081,16 @@ def paired(t, num, den):
 
 def kernel_cells(t, configs):
     """Speed vs gcc -O3 (gcc time / config time) per configuration, the
-    hand-SoA's, hyperlane's fraction of hand-SoA, and the largest spread."""
-    cell, spreads = {}, []
+    hand-SoA's, hyperlane's fraction of hand-SoA, and the spread of the
+    hyperlane / gcc ratio."""
+    cell = {}
     for c in configs:
         cell[c], sp = paired(t, ("gcc", "aos"), (c, "aos"))
-        if sp is not None and c != "gcc":
-            spreads.append(sp)
-    cell["soa"], sp = paired(t, ("gcc", "aos"), ("gcc", "soa"))
-    if sp is not None:
-        spreads.append(sp)
+        if c == "hyperlane":
+            cell["spread"] = sp
+    cell["soa"], _ = paired(t, ("gcc", "aos"), ("gcc", "soa"))
     cell["frac"], _ = paired(t, ("gcc", "soa"), ("hyperlane", "aos"))
-    cell["spread"] = max(spreads) if spreads else None
+    cell.setdefault("spread", None)
     return cell
 
 
@@ -1315,8 +1315,8 @@ def write_results(R, kernels, args, elapsed):
               "\"hyperlane % of SoA\" = hand-SoA time / hyperlane time. "
               "shuf/elem = static shuffle-class instructions per element in the AoS kernel's hot "
               "loop (method: docs/performance.md). \"hyperlane\" = VF when hyperlane vectorized "
-              "the AoS loop, \"no\" when it left it to GCC. spread = the largest interquartile "
-              "range, relative to its median, of the row's per-round ratios (noise).")
+              "the AoS loop, \"no\" when it left it to GCC. spread = the interquartile range, "
+              "relative to the median, of the per-round hyperlane / gcc -O3 ratios (noise).")
     md.append("- Every program passed `<bin> check` (bitwise vs the scalar reference) before it was "
               "timed." if not R["failures"] else
               "- **FAILED CHECKS/BUILDS** (not timed): " + "; ".join(R["failures"]))

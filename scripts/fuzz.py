@@ -14,22 +14,24 @@ nests, ...), compiles each one
     model,
 
 runs every binary on the same inputs (trip counts 0, 1, around every vector
-length, odd and large; aligned and misaligned bases; overlapping and
-disjoint pointer arguments) and compares the outputs bit for bit (an FNV-1a
-hash of every byte of every array after each call).
+length, odd and large; aligned and misaligned bases; arrays against guard
+pages; overlapping and disjoint pointer arguments) and compares the outputs
+bit for bit (an FNV-1a hash of every byte of every array after each call).
 
 A mismatch, a crash, a timeout, an ICE (including verifier errors from
 -fplugin-arg-hyperlane-verify) or a compile error is saved as a
-self-contained reproducer under OUT/<seed>-<n>/, reduced first by the
-generator itself (loops, statements, calls and parameters are dropped while
-the failure persists) and then by cvise or creduce when installed.
+self-contained reproducer under OUT/<seed>-<n>/.  Failures GCC shows the
+same way without the plugin are marked as GCC's; the others are reduced,
+first by the generator itself (calls, loops, statements and parameters are
+dropped and expressions replaced by their operands while the failure
+persists), then by cvise or creduce when installed.
 
   scripts/fuzz.py --count 500 --jobs 2 --keep-going
   scripts/fuzz.py --quick                       # the fixed-seed CI sample
   scripts/fuzz.py --seed 7 --case 42 --show     # print one case's source
 
-The last line is `N passed, N failed`; the exit status is 1 on any failure.
-See docs/testing.md.
+The last line is `N passed, N failed`; the exit status is 1 on any failure
+(2 on a set-up error).  See docs/testing.md.
 """
 
 import argparse
@@ -145,6 +147,11 @@ class Expr:
         self.t = t
         self.lo = lo
         self.hi = hi
+        self.kids = []                # operands of the same type (reduction)
+
+    def with_kids(self, *kids):
+        self.kids = [k for k in kids if k is not None and k.t is self.t]
+        return self
 
     def __repr__(self):
         return '%s:%s[%s,%s]' % (self.text, self.t, self.lo, self.hi)
@@ -272,11 +279,23 @@ class Array:
 
 
 class Stmt:
-    def __init__(self, kind, text, defines=None, array=None):
+    def __init__(self, kind, text, defines=None, array=None, expr=None, lhs=None,
+                 ftype=None):
         self.kind = kind              # 'temp', 'store', 'red'
         self.text = text
         self.defines = defines
         self.array = array
+        # For the reducer: the value before it was fitted to the domain, the
+        # left-hand side and the stored type.
+        self.expr = expr
+        self.lhs = lhs
+        self.ftype = ftype
+
+    def retext(self, case):
+        if self.kind == 'store':
+            self.text = '%s = %s;' % (self.lhs, fit_to_domain(case, self.expr, self.ftype).text)
+        else:
+            self.text = '%s = %s;' % (self.lhs, self.expr.text)
 
 
 class Loop:
@@ -674,26 +693,28 @@ class BodyGen:
                 lo, hi = sorted([a.lo / c, a.hi / c])
                 if max(abs(lo), abs(hi)) > FLOAT_LIMIT[t.size]:
                     return None
-                return Expr('(%s / %s)' % (a.text, t.lit(c)), t, *fslack(lo, hi))
+                return Expr('(%s / %s)' % (a.text, t.lit(c)), t, *fslack(lo, hi)).with_kids(a)
             c = g.pick([2, 3, 4, 5, 7, 8, 16] + ([-3, -4] if t.signed else []))
             if 'shift' in g.avoid and (abs(c) & (abs(c) - 1)) == 0:
                 c = g.pick([3, 5, 7])   # x / 2**k becomes a shift
             q = [int(a.lo / c), int(a.hi / c)]
             lo, hi = min(q + [0]), max(q + [0])
-            return int_fix(t, '(%s / %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+            e = int_fix(t, '(%s / %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+            return e and e.with_kids(a)
         if op == '%c':
             a = self.expr(t, depth - 1)
             c = g.pick([2, 3, 5, 7, 8, 10])
             lo = -(c - 1) if a.lo < 0 else 0
             hi = (c - 1) if a.hi > 0 else 0
-            return int_fix(t, '(%s %% %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+            e = int_fix(t, '(%s %% %s)' % (a.text, t.lit(c)), lo, hi, op_type(t))
+            return e and e.with_kids(a)
         if op == '/safe':
             a = self.expr(t, depth - 1)
             b = self.expr(t, depth - 1)
             fabs = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
             m = max(abs(a.lo), abs(a.hi))
             return Expr('(%s / (%s (%s) + %s))' % (a.text, fabs, b.text, t.lit(1.0)),
-                        t, *fslack(-m, m))
+                        t, *fslack(-m, m)).with_kids(a, b)
         if op in ('>>c', '<<c'):
             a = self.expr(t, depth - 1)
             c = g.rng.randint(0, t.bits - 1)
@@ -711,15 +732,27 @@ class BodyGen:
             rel = g.pick(['<', '>', '<=', '!=', '=='])
             text = '(%s %s %s ? %s : %s)' % (a.text, rel, b.text, x.text, y.text)
             lo, hi = min(x.lo, y.lo), max(x.hi, y.hi)
-            return Expr(text, t, lo, hi)
+            return Expr(text, t, lo, hi).with_kids(x, y)
         if op == 'fmin':
             a = self.expr(t, depth - 1)
             b = self.expr(t, depth - 1)
             text = '(%s < %s ? %s : %s)' % (a.text, b.text, a.text, b.text)
-            return Expr(text, t, min(a.lo, b.lo), min(a.hi, b.hi))
+            return Expr(text, t, min(a.lo, b.lo), min(a.hi, b.hi)).with_kids(a, b)
         return None
 
     def binop(self, op, a, b):
+        e = self._binop(op, a, b)
+        return e.with_kids(a, b) if e is not None else None
+
+    def unop(self, op, a):
+        e = self._unop(op, a)
+        return e.with_kids(a) if e is not None else None
+
+    def shift(self, op, a, cnt):
+        e = self._shift(op, a, cnt)
+        return e.with_kids(a) if e is not None else None
+
+    def _binop(self, op, a, b):
         t = a.t
         if t.isfloat:
             if op in ('+', '-', '*'):
@@ -769,7 +802,7 @@ class BodyGen:
             return None
         return int_fix(t, text, lo, hi, ot)
 
-    def unop(self, op, a):
+    def _unop(self, op, a):
         t = a.t
         if t.isfloat:
             if op == 'neg':
@@ -809,7 +842,7 @@ class BodyGen:
             return int_fix(t, text, lo, hi, ot)
         return None
 
-    def shift(self, op, a, cnt):
+    def _shift(self, op, a, cnt):
         t = a.t
         ot = op_type(t)
         text = '(%s %s %s)' % (a.text, op, cnt.text)
@@ -828,30 +861,34 @@ class BodyGen:
         return int_fix(t, text, a.lo << cnt.lo, a.hi << cnt.hi, ot)
 
     def fit(self, e, t):
-        """E converted to T and brought into T's domain."""
-        if e.t is not t:
-            ce = convert(e, t)
-            if ce is None:
-                e = self.g.const(t)
-            else:
-                e = ce
-        lo, hi = self.g.case.domain[t.key]
-        if e.lo >= lo and e.hi <= hi:
-            return e
-        if t.isfloat:
-            m = max(abs(e.lo), abs(e.hi))
-            k = 0
-            while m * 2.0 ** -k > hi:
-                k += 1
-            return Expr('(%s * 0x1p-%d%s)' % (e.text, k, 'f' if t.size == 4 else ''),
-                        t, e.lo * 2.0 ** -k, e.hi * 2.0 ** -k)
-        if t.size < 4:
-            return e
-        mask = hi - lo
-        if lo == 0:
-            return Expr('(%s & %s)' % (e.text, t.lit(mask)), t, 0, mask)
-        # Signed: ((e & mask) - half) in [lo, hi].
-        return Expr('((%s & %s) - %s)' % (e.text, t.lit(mask), t.lit(-lo)), t, lo, hi)
+        return fit_to_domain(self.g.case, e, t)
+
+
+def fit_to_domain(case, e, t):
+    """E converted to T and brought into T's domain."""
+    if e.t is not t:
+        ce = convert(e, t)
+        if ce is None:
+            e = Expr(t.lit(1), t, 1, 1)
+        else:
+            e = ce
+    lo, hi = case.domain[t.key]
+    if e.lo >= lo and e.hi <= hi:
+        return e
+    if t.isfloat:
+        m = max(abs(e.lo), abs(e.hi))
+        k = 0
+        while m * 2.0 ** -k > hi:
+            k += 1
+        return Expr('(%s * 0x1p-%d%s)' % (e.text, k, 'f' if t.size == 4 else ''),
+                    t, e.lo * 2.0 ** -k, e.hi * 2.0 ** -k)
+    if t.size < 4:
+        return e
+    mask = hi - lo
+    if lo == 0:
+        return Expr('(%s & %s)' % (e.text, t.lit(mask)), t, 0, mask)
+    # Signed: ((e & mask) - half) in [lo, hi].
+    return Expr('((%s & %s) - %s)' % (e.text, t.lit(mask), t.lit(-lo)), t, lo, hi)
 
 
 def gen_case(seed, n, quick=False):
@@ -995,7 +1032,8 @@ def gen_loop(g, li):
         e = bg.expr(t, depth)
         name = 't%d' % g.ntemp
         g.ntemp += 1
-        L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name))
+        L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name,
+                            expr=e, lhs='%s %s' % (t.c, name)))
         bg.temps.append(Expr(name, t, e.lo, e.hi))
     # AoS patterns: a dot product of two field-wise inputs.
     if nf and g.chance(0.35):
@@ -1016,7 +1054,8 @@ def gen_loop(g, li):
                 if e is not None:
                     name = 't%d' % g.ntemp
                     g.ntemp += 1
-                    L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name))
+                    L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name,
+                                        expr=e, lhs='%s %s' % (t.c, name)))
                     bg.temps.append(Expr(name, t, e.lo, e.hi))
 
     # Stores.
@@ -1068,10 +1107,11 @@ def gen_loop(g, li):
                         e = bg.binop('*', lx, inv)
             if e is None:
                 e = bg.expr(t, depth)
+            raw = e
             e = bg.fit(e, t)
             L.accesses.append((a, 0, k))
             L.stmts.append(Stmt('store', '%s = %s;' % (L.ref(a, 0, k), e.text),
-                                array=a))
+                                array=a, expr=raw, lhs=L.ref(a, 0, k), ftype=t))
 
     # Reductions (and scans: a running value stored every iteration).
     if 'red' in feats or 'scan' in feats:
@@ -2160,9 +2200,14 @@ class Runner:
                     shlex.quote(x) for x in self.portable(cfg.flags(self.env, case)))))
             write_repro(os.path.join(d, 'repro.sh'), 'case.c', main, cfg, self.env,
                         case, self.portable)
-        if cfg and main.kind in ('mismatch', 'ice', 'crash', 'compile-error') \
-                and not self.args.no_reduce:
-            self.reduce(case, main, cfg, d)
+        # Reduce the first failure hyperlane is to blame for (GCC's own bugs,
+        # which fail the same way without the plugin, are left as they are).
+        mine = [f for f in res.failures if f.gcc_too is False]
+        if mine and not self.args.no_reduce:
+            main = mine[0]
+            cfg = self.config_named(main.config, case.n)
+            if cfg and main.kind in ('mismatch', 'ice', 'crash', 'compile-error'):
+                self.reduce(case, main, cfg, d)
 
     def portable(self, flags):
         """Flags with the snapshot plugin paths replaced by the repository's."""
@@ -2248,6 +2293,33 @@ class Runner:
                     if t:
                         best, text, changed = trial, t, True
                     si -= 1
+            # Expressions: replace one by an operand of its type.
+            for li in range(len(best.loops)):
+                if li >= len(best.loops):
+                    break
+                for si in range(len(best.loops[li].stmts)):
+                    while budget > 0:
+                        if li >= len(best.loops) or si >= len(best.loops[li].stmts):
+                            break
+                        st = best.loops[li].stmts[si]
+                        if st.expr is None or not st.expr.kids:
+                            break
+                        took = False
+                        for kid in st.expr.kids:
+                            trial = copy.deepcopy(best)
+                            ts = trial.loops[li].stmts[si]
+                            ts.expr = copy.deepcopy(kid)
+                            ts.retext(trial)
+                            prune(trial)
+                            budget -= 1
+                            t = self.still_fails(trial, main, cfg, keep, wd)
+                            if t:
+                                best, text, changed, took = trial, t, True, True
+                                break
+                            if budget <= 0:
+                                break
+                        if not took:
+                            break
         with open(os.path.join(d, 'reduced.c'), 'w') as fh:
             fh.write(text)
         write_repro(os.path.join(d, 'repro-reduced.sh'), 'reduced.c', main, cfg,
@@ -2448,7 +2520,7 @@ def main():
                     help='skip the default-cost-model configuration')
     ap.add_argument('--no-reduce', action='store_true', help='do not reduce failures')
     ap.add_argument('--no-cvise', action='store_true', help='do not run cvise/creduce')
-    ap.add_argument('--reduce-steps', type=int, default=60,
+    ap.add_argument('--reduce-steps', type=int, default=100,
                     help='compile-and-run attempts the built-in reducer may spend')
     ap.add_argument('--timeout', type=int, default=120, help='seconds per compile')
     ap.add_argument('--verbose', '-v', action='store_true', help='a line per case')
