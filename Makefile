@@ -124,6 +124,22 @@ demo: deps-demo
 compile-sweep: all
 	scripts/compile-sweep.sh
 
+# Build and run GCC's own vect run tests with and without the plugin.
+vect-run-sweep: all
+	scripts/vect-run-sweep.sh
+
+# The differential fuzzer (docs/testing.md): make fuzz N=20000.
+N ?= 1000
+fuzz: all
+	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
+	python3 scripts/fuzz.py --count $(N) --keep-going
+
+# The full benchmark (docs/performance.md); about half an hour.
+bench:
+	@scripts/setup-deps.sh build bench
+	$(MAKE) all
+	python3 scripts/bench.py
+
 clean:
 	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu
 

@@ -396,7 +396,8 @@ TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 
 AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 'down',
              'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat', 'live',
-             'tight', 'bounds', 'ptr', 'twoiv', 'step', 'gbind', 'negzero', 'flags']
+             'tight', 'bounds', 'ptr', 'twoiv', 'step', 'gbind', 'negzero', 'flags',
+             'view']
 
 
 class Generator:
@@ -972,8 +973,15 @@ def gen_loop(g, li):
     nin = r.choices([1, 2, 3, 4, 5, 6], [30, 40, 20, 10, 3, 2])[0]
     # Field-wise AoS work: inputs and output with one field count.
     nf = None
-    if L.shape in ('aos', 'flat') and g.chance(0.6):
+    if L.shape in ('aos', 'flat', 'mixed') and g.chance(0.6):
         nf = r.randint(2, 8)
+    # AoS loops sometimes touch a flat array of the same shape and flat
+    # loops an array of structures (candidates for a pointer that views the
+    # other's memory, see finish_case).
+    if nf and L.shape in ('aos', 'flat') and g.chance(0.3):
+        other = 'flat' if L.shape == 'aos' else 'struct'
+        if other not in g.avoid:
+            kinds = kinds + [other]
     storage = 'param' if L.nest else None
     for _ in range(nin):
         kind = g.pick(kinds)
@@ -1222,14 +1230,14 @@ def finish_case(g):
     # The calls: (n, misaligned, alias pair, delta).
     # (n, misaligned, overlapping pair, delta, tight): tight 1 puts the end
     # of every pool against a guard page, tight 2 its start.
-    calls = [(n, 0, None, 0, 0, None) for n in trips]
+    calls = [(n, 0, None, 0, 0, None, None) for n in trips]
     for n in r.sample(trips, 7) + [big]:
-        calls.append((n, 1, None, 0, 0, None))
+        calls.append((n, 1, None, 0, 0, None, None))
     if 'tight' not in g.avoid:
         for n in r.sample(trips[1:], 5) + [big]:
-            calls.append((n, r.choice([0, 1]), None, 0, 1, None))
+            calls.append((n, r.choice([0, 1]), None, 0, 1, None, None))
         for n in r.sample(trips[1:], 3):
-            calls.append((n, 0, None, 0, 2, None))
+            calls.append((n, 0, None, 0, 2, None, None))
     params = [a for a in c.arrays if a.storage == 'param']
     pairs = []
     for i, p in enumerate(params):
@@ -1243,7 +1251,7 @@ def finish_case(g):
         deltas = [0, 1, -1, p.unit, -q.unit, r.randint(2, 40), -r.randint(2, 40), 'half']
         for d in r.sample(deltas, 5):
             n = g.pick([big, g.pick(trips[4:]), 17, 33])
-            calls.append((n, r.choice([0, 1]), (p.name, q.name), d, 0, None))
+            calls.append((n, r.choice([0, 1]), (p.name, q.name), d, 0, None, None))
     # A pointer parameter bound to a global array the kernel also accesses
     # by name.
     binds = []
@@ -1257,7 +1265,29 @@ def finish_case(g):
     for p, gl in r.sample(binds, min(len(binds), 2)):
         for d in r.sample([0, 1, 2, 5, 17, 'mid'], 3):
             n = g.pick([big, g.pick(trips[4:]), 17, 33])
-            calls.append((n, 0, None, 0, 0, (p.name, gl.name, d)))
+            calls.append((n, 0, None, 0, 0, (p.name, gl.name, d), None))
+    # A flat T* parameter viewing the memory of an array of structures of
+    # n T fields (legal: the members are T objects), at distances 0 (the
+    # same records: an in-place update through two pointer types), +-1
+    # element, +-1 record and more.
+    views = []
+    for sp in params:
+        if sp.kind != 'struct' or sp.restrict:
+            continue
+        ft = sp.elem.ftypes
+        if any(t is not ft[0] for t in ft):
+            continue
+        for fq in params:
+            if (fq.kind == 'flat' and not fq.restrict and fq.elem is ft[0]
+                    and fq.stride == len(ft) and (sp.written or fq.written)):
+                views.append((sp, fq))
+    if 'view' in g.avoid:
+        views = []
+    for sp, fq in r.sample(views, min(len(views), 2)):
+        nf = len(sp.elem.ftypes)
+        for d in r.sample([0, 0, 1, -1, nf, -nf, 2 * nf + 1, 'half'], 5):
+            n = g.pick([big, g.pick(trips[4:]), 17, 33])
+            calls.append((n, r.choice([0, 1]), None, 0, 0, None, (sp.name, fq.name, d)))
     c.calls = calls
     c.big = big
     # Global arrays must hold what bound parameters access.
@@ -1268,7 +1298,7 @@ def finish_case(g):
             gl = next(a for a in c.arrays if a.name == gn)
             if d == 'mid':
                 d = max_index(c, gl, call[0], call[0]) // 2
-            calls[ci] = call[:5] + ((pn, gn, d),)
+            calls[ci] = call[:5] + ((pn, gn, d),) + call[6:]
             b = access_bounds(c, p, call[0], call[0] + 3)   # ld: see layout_calls
             if b:
                 gl.cap = max(gl.cap, d + b[1] + 2)
@@ -1320,7 +1350,7 @@ def layout_calls(c, rng_seed):
         return random.Random('%s:%s' % (rng_seed, ':'.join(str(x) for x in what)))
     params = [a for a in c.arrays if a.storage == 'param']
     rows = []
-    for ci, (n, mis, pair, delta, tight, bind) in enumerate(c.calls):
+    for ci, (n, mis, pair, delta, tight, bind, view) in enumerate(c.calls):
         ld = n + R(ci, 'ld').choice([0, 1, 3])
         ext = {}
         for a in params:
@@ -1333,6 +1363,8 @@ def layout_calls(c, rng_seed):
             if bind and a.name == bind[0]:
                 offs[a.name] = bind[2]         # into the global array
                 continue
+            if view and a.name == view[1]:
+                continue                       # into the structures' pool
             by_pool.setdefault(a.pool, []).append(a)
         for pool, arrs in by_pool.items():
             pos = 0 if tight == 2 else 16
@@ -1354,10 +1386,18 @@ def layout_calls(c, rng_seed):
                 # Which array lies against the guard page varies.
                 rest = list(rest)
                 R(ci, pool, 'order').shuffle(rest)
+            if view:
+                # The viewed array last, after a few free records: the view
+                # may start before it and end after it, but must not touch
+                # the other arrays.
+                rest = ([a for a in rest if a.name != view[0]]
+                        + [a for a in rest if a.name == view[0]])
             for i, a in enumerate(rest):
                 lo, hi = ext[a.name]
                 rr = R(ci, a.name)
                 start = ((pos + 63) // 64) * 64 + mis
+                if view and a.name == view[0]:
+                    start += 64
                 if mis and rr.random() < 0.5:
                     start += rr.randint(0, 3)
                 if tight == 2 and i == 0:
@@ -1370,6 +1410,17 @@ def layout_calls(c, rng_seed):
                 assert offs[a.name] + lo >= 0
                 need = max(need, offs[a.name] + hi + (0 if tight == 1 else 16))
             sizes[pool] = max(need, 1)
+        if view:
+            sp = next(a for a in params if a.name == view[0])
+            nf = len(sp.elem.ftypes)
+            d = view[2]
+            if d == 'half':
+                d = max(1, ext[view[1]][1] // 2)
+            # The viewing pointer, in T elements from the pool's start.
+            offs[view[1]] = offs[sp.name] * nf + d
+            assert offs[view[1]] + ext[view[1]][0] >= 0
+            sizes[sp.pool] = max(sizes[sp.pool],
+                                 (offs[view[1]] + ext[view[1]][1]) // nf + 2)
         for a in params:
             sizes.setdefault(a.pool, 64)
         vals = []
@@ -1383,7 +1434,7 @@ def layout_calls(c, rng_seed):
             else:
                 v = rr.randint(lo, hi)
             vals.append(v)
-        rows.append((n, ld, offs, vals, sizes, tight, bind))
+        rows.append((n, ld, offs, vals, sizes, tight, bind, view))
     return rows
 
 
@@ -1557,9 +1608,27 @@ def render(c, keep_calls=None):
             lst = bound.setdefault(r[6][0], [])
             if r[6][1] not in lst:
                 lst.append(r[6][1])
+    # Parameters some calls point into an array of structures' pool:
+    # view_X[c] is 0 for X's own pool, k for the k-th pool of viewed[X].
+    viewed = {}
+    for r in rows:
+        if r[7]:
+            sp = next(a for a in params if a.name == r[7][0])
+            lst = viewed.setdefault(r[7][1], [])
+            if sp.pool not in lst:
+                lst.append(sp.pool)
+
+    def view_index(r, name):
+        if not (r[7] and r[7][1] == name):
+            return 0
+        sp = next(a for a in params if a.name == r[7][0])
+        return viewed[name].index(sp.pool) + 1
     for a in params:
         w('static const long off_%s[%d] = { %s };'
           % (a.name, nc, ', '.join(str(r[2][a.name]) for r in rows)))
+        if a.name in viewed:
+            w('static const int view_%s[%d] = { %s };'
+              % (a.name, nc, ', '.join(str(view_index(r, a.name)) for r in rows)))
         if a.name in bound:
             w('static const int bind_%s[%d] = { %s };'
               % (a.name, nc, ', '.join(
@@ -1681,10 +1750,13 @@ def render(c, keep_calls=None):
     if c.uses_ld():
         cargs.append('call_ld[c]')
     for a in params:
-        if a.name in bound:
+        if a.name in bound or a.name in viewed:
             sel = a.pool
-            for k, gname in reversed(list(enumerate(bound[a.name]))):
+            for k, gname in reversed(list(enumerate(bound.get(a.name, [])))):
                 sel = 'bind_%s[c] == %d ? %s : %s' % (a.name, k + 1, gname, sel)
+            for k, pool in reversed(list(enumerate(viewed.get(a.name, [])))):
+                sel = 'view_%s[c] == %d ? (%s *) (void *) %s : %s' % (
+                    a.name, k + 1, a.elem_c, pool, sel)
             cargs.append('(%s) + off_%s[c]' % (sel, a.name))
         else:
             cargs.append('%s + off_%s[c]' % (a.pool, a.name))
@@ -1736,6 +1808,13 @@ TARGETS = {
                      {'avx512f', 'avx512bw', 'avx512cd', 'avx512dq', 'avx512vl',
                       'avx2', 'fma', 'bmi2'}),
     'aarch64': Target('aarch64', True, [], set()),
+    # Not in the default list: AVX without AVX2 (32-byte float vectors, no
+    # 32-byte integer arithmetic), AVX-512 preferring 32-byte vectors.
+    'avx': Target('avx', False, ['-march=sandybridge'], {'avx', 'sse4_2'}),
+    'avx512-256': Target('avx512-256', False,
+                         ['-march=x86-64-v4', '-mprefer-vector-width=256'],
+                         {'avx512f', 'avx512bw', 'avx512cd', 'avx512dq', 'avx512vl',
+                          'avx2', 'fma', 'bmi2'}),
 }
 
 
@@ -2497,7 +2576,8 @@ def main():
                     help='run (or --show) only this case number')
     ap.add_argument('--show', action='store_true', help="print the case's source and exit")
     ap.add_argument('--targets', default='sse4,avx2,avx512,aarch64',
-                    help='comma-separated: sse4,avx2,avx512,aarch64')
+                    help='comma-separated: sse4,avx2,avx512,aarch64 (default), '
+                    'also avx (-march=sandybridge), avx512-256')
     ap.add_argument('--jobs', '-j', type=int, default=os.cpu_count() or 1)
     ap.add_argument('--keep-going', '-k', action='store_true',
                     help='do not stop at the first failing case')
