@@ -157,22 +157,28 @@ plan_emitter::check (const char **reason)
 }
 
 /* A MEM_REF of type VTYPE at element OFFSET of GROUP in this vector
-   iteration, keeping the alias set of the scalar accesses when they agree
-   on one.  */
+   iteration.  */
 tree
 plan_emitter::group_ref (int group, long offset, tree vtype)
 {
   const access_group &g = *m_ctx.groups[group];
-  tree alias_type = reference_alias_ptr_type (DR_REF (g.members[0].dr));
-  for (const group_member &m : g.members)
-    if (get_alias_set (DR_REF (m.dr))
-	!= get_alias_set (DR_REF (g.members[0].dr)))
-      alias_type = ptr_type_node;
   tree elem = TREE_TYPE (vtype);
   tree access_type = build_aligned_type (vtype, TYPE_ALIGN (elem));
   return fold_build2 (MEM_REF, access_type, m_group_addr[group],
-		      build_int_cst (alias_type,
+		      build_int_cst (m_group_alias[group],
 				     offset * (long) g.elem_size));
+}
+
+/* The alias pointer type of G's accesses: the scalar accesses' own when
+   they agree on one alias set, else one that conflicts with anything.  */
+static tree
+group_alias_type (const access_group &g)
+{
+  tree first = DR_REF (g.members[0].dr);
+  for (const group_member &m : g.members)
+    if (get_alias_set (DR_REF (m.dr)) != get_alias_set (first))
+      return ptr_type_node;
+  return reference_alias_ptr_type (first);
 }
 
 /* The memory a structure load or store OP of vectors VT covers: an array
@@ -182,8 +188,7 @@ plan_emitter::lanes_ref (const vop &op, tree vt)
 {
   tree elems = build_array_type_nelts (TREE_TYPE (vt),
 				       op.vectors * op.lanes);
-  tree ref = group_ref (op.group, op.offset, elems);
-  return ref;
+  return group_ref (op.group, op.offset, elems);
 }
 
 tree
@@ -328,24 +333,24 @@ plan_emitter::emit (vector_loop &v)
 {
   /* Each group's address in iteration 0, in the guard, and in the current
      vector iteration, at the top of the body.  */
-  m_group_base.assign (m_dag.groups.size (), NULL_TREE);
   m_group_addr.assign (m_dag.groups.size (), NULL_TREE);
+  m_group_alias.assign (m_dag.groups.size (), NULL_TREE);
   for (size_t gi = 0; gi < m_dag.groups.size (); gi++)
     {
       const access_group &g = *m_ctx.groups[gi];
       gimple_stmt_iterator gsi = v.guard_gsi ();
-      m_group_base[gi] = force_gimple_operand_gsi (&gsi,
-						   group_start_address (g), true,
-						   NULL_TREE, true,
-						   GSI_SAME_STMT);
+      tree base = force_gimple_operand_gsi (&gsi, group_start_address (g),
+					    true, NULL_TREE, true,
+					    GSI_SAME_STMT);
       gsi = v.body_gsi ();
       tree step = size_int (g.step * (HOST_WIDE_INT) v.vf);
-      tree addr = fold_build_pointer_plus (m_group_base[gi],
+      tree addr = fold_build_pointer_plus (base,
 					   fold_build2 (MULT_EXPR, sizetype,
 							v.iv, step));
       m_group_addr[gi] = force_gimple_operand_gsi (&gsi, addr, true,
 						   NULL_TREE, true,
 						   GSI_SAME_STMT);
+      m_group_alias[gi] = group_alias_type (g);
     }
   m_values.assign (m_plan.ops.size (), NULL_TREE);
   for (size_t i = 0; i < m_plan.ops.size (); i++)

@@ -37,8 +37,10 @@ private:
   const body_context &m_ctx;
   std::map<std::pair<int, unsigned>, tree> m_vectypes;
   std::vector<tree> m_values;		/* Per vop.  */
-  std::vector<tree> m_group_base;	/* Per memory group, in the guard.  */
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
+  /* Per memory group: the MEM_REF offset type, which carries the alias
+     set of the scalar accesses when they agree on one.  */
+  std::vector<tree> m_group_alias;
 
   tree vectype (int type, unsigned lanes);
   bool check_op (const vop &op, const char **reason);

@@ -252,9 +252,7 @@ dag_builder::translate (gimple *stmt)
     }
   if (access != m_access.end ())
     {
-      if (!gimple_assign_single_p (stmt))
-	return fail ("masked or conditional memory access (if-converted "
-		     "code)", stmt);
+      /* mark_needed (value_operands) refused masked accesses.  */
       int ag = access->second.first;
       auto g = m_group_of.find (ag);
       if (g == m_group_of.end ())

@@ -24,6 +24,25 @@ same_shape_p (const access_group &a, const access_group &b)
 	  && b.max_init + (HOST_WIDE_INT) b.elem_size - b.min_init <= b.step);
 }
 
+/* Why accesses A and B (not both reads) to one location in one iteration
+   cannot run as the vector loop orders them -- it loads a group before it
+   stores one, so a value stored and then reloaded would be read stale --
+   or null when they can.  *STMT receives the statement to blame.  */
+const char *
+same_iteration_conflict (data_reference *a, data_reference *b,
+			 std::unordered_map<gimple *, unsigned> &order,
+			 gimple **stmt)
+{
+  data_reference *store = DR_IS_READ (a) ? b : a;
+  data_reference *other = store == a ? b : a;
+  *stmt = DR_STMT (other);
+  if (DR_IS_READ (other) && order[DR_STMT (store)] < order[DR_STMT (other)])
+    return "value stored and loaded again in one iteration";
+  if (!DR_IS_READ (other) && other != store)
+    return "two stores to one location in one iteration";
+  return nullptr;
+}
+
 legality
 refuse (const char *reason, gimple *stmt = nullptr)
 {
@@ -75,10 +94,8 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  || DDR_NUM_DIST_VECTS (ddr) == 0)
 	{
 	  auto ga = group_of.find (a), gb = group_of.find (b);
-	  if (ga == group_of.end () || gb == group_of.end ())
-	    return refuse ("data dependence of unknown distance that a "
-			   "runtime check cannot resolve", DR_STMT (a));
-	  if (ga->second == gb->second)
+	  if (ga == group_of.end () || gb == group_of.end ()
+	      || ga->second == gb->second)
 	    return refuse ("data dependence of unknown distance that a "
 			   "runtime check cannot resolve", DR_STMT (a));
 	  /* Possibly an in-place update (rhs[i].f = ... rhs[i].f ...) GCC
@@ -88,17 +105,12 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  const access_group &A = *ctx.groups[ga->second];
 	  const access_group &B = *ctx.groups[gb->second];
 	  bool same_ok = same_shape_p (A, B);
+	  gimple *blamed;
 	  if (same_ok
 	      && tree_to_shwi (DR_INIT (a)) - A.min_init
-		 == tree_to_shwi (DR_INIT (b)) - B.min_init)
-	    {
-	      data_reference *store = DR_IS_READ (a) ? b : a;
-	      data_reference *other = store == a ? b : a;
-	      if ((DR_IS_READ (other)
-		   && order[DR_STMT (store)] < order[DR_STMT (other)])
-		  || (!DR_IS_READ (other) && other != store))
-		same_ok = false;
-	    }
+		 == tree_to_shwi (DR_INIT (b)) - B.min_init
+	      && same_iteration_conflict (a, b, order, &blamed))
+	    same_ok = false;
 	  int lo = std::min (ga->second, gb->second);
 	  int hi = std::max (ga->second, gb->second);
 	  bool found = false;
@@ -123,18 +135,9 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 			       "shorter than the vector length", DR_STMT (a));
 	      continue;
 	    }
-	  /* Same iteration: the vector loop loads a group before it
-	     stores one, so a value stored and then reloaded would be read
-	     stale.  */
-	  data_reference *store = DR_IS_READ (a) ? b : a;
-	  data_reference *other = store == a ? b : a;
-	  if (DR_IS_READ (other)
-	      && order[DR_STMT (store)] < order[DR_STMT (other)])
-	    return refuse ("value stored and loaded again in one iteration",
-			   DR_STMT (other));
-	  if (!DR_IS_READ (other) && other != store)
-	    return refuse ("two stores to one location in one iteration",
-			   DR_STMT (other));
+	  gimple *blamed;
+	  if (const char *why = same_iteration_conflict (a, b, order, &blamed))
+	    return refuse (why, blamed);
 	}
     }
   return ok;

@@ -30,10 +30,6 @@ struct legality
   {
     int a, b;
     bool same_ok;
-    bool operator== (const alias_check &o) const
-    {
-      return a == o.a && b == o.b && same_ok == o.same_ok;
-    }
   };
   std::vector<alias_check> alias_checks;
 };

@@ -41,6 +41,7 @@ private:
     std::vector<int> members;	/* The node of each field.  */
     bool leaf = false;
     bool kept = false;		/* Computed on load-phase registers.  */
+    bool external = false;	/* Kept, and needed in field order.  */
     std::vector<int> regs;	/* The load-phase registers (vops).  */
     std::vector<int> fields;	/* After the permute phase (vops).  */
   };
@@ -347,6 +348,8 @@ classic_planner::find_lane_groups ()
       if (!operands_kept || permute_phases_needed () >= before)
 	m_lanes[lg].kept = false;
     }
+  for (lane_group &g : m_lanes)
+    g.external = g.kept && external_use_p (g);
 }
 
 /* Whether a member of LG is used outside kept lane groups, so LG's
@@ -480,7 +483,7 @@ classic_planner::run ()
 	  /* Computed with its lane group; in field order only if used
 	     outside kept groups.  */
 	  emit_lane_group (lg);
-	  if (external_use_p (m_lanes[lg]))
+	  if (m_lanes[lg].external)
 	    {
 	      permute_lane_group (lg);
 	      int k = std::find (m_lanes[lg].members.begin (),
