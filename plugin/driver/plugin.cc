@@ -7,6 +7,7 @@
 #include "version.h"
 #include "../layout/layout-spec.h"
 #include "../layout/layout-pass.h"
+#include "../layout/layout-request.h"
 #include "../hlp/hlp-pass.h"
 
 #include <fstream>
@@ -20,7 +21,6 @@ namespace {
 
 /* Live for the whole compilation: the passes keep references.  */
 options the_options;
-std::vector<layout_spec> the_layout_specs;
 std::string the_help_text;
 
 /* The --target= of a GCC configuration string, or "" when absent.  */
@@ -51,21 +51,27 @@ check_gcc_version (const char *plugin_name, plugin_gcc_version *running)
   return false;
 }
 
-/* Parse one layout text (from ORIGIN, for messages) into the_layout_specs;
-   report each problem as an error.  */
+/* Parse one layout text (from ORIGIN, for messages) into layout
+   requests; report each problem as an error.  */
 void
 add_layout_specs (const std::string &text, const std::string &origin,
 		  bool from_file)
 {
+  std::vector<layout_spec> specs;
   std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, the_layout_specs, diags);
+  parse_layout_specs (text, specs, diags);
+  layout_request request;
+  request.origin = from_file ? layout_request::file
+			     : layout_request::command_line;
+  request.origin_text = origin;
   for (const layout_diagnostic &d : diags)
-    if (from_file)
-      error ("%s:%u:%u: %s", origin.c_str (), d.where.line, d.where.column,
-	     d.message.c_str ());
-    else
-      error ("in %<-fplugin-arg-hyperlane-layout=%s%>, column %u: %s",
-	     origin.c_str (), d.where.column, d.message.c_str ());
+    error ("%s%s", request.prefix (d.where).c_str (), d.message.c_str ());
+  for (layout_spec &spec : specs)
+    {
+      layout_request r = request;
+      r.spec = std::move (spec);
+      layout_requests ().push_back (std::move (r));
+    }
 }
 
 void
@@ -141,8 +147,8 @@ plugin_arguments (const plugin_name_args *info)
 }
 
 void
-register_gimple_pass (const char *plugin_name, opt_pass *pass,
-		      const char *reference, pass_positioning_ops where)
+register_pass (const char *plugin_name, opt_pass *pass,
+	       const char *reference, pass_positioning_ops where)
 {
   register_pass_info info;
   info.pass = pass;
@@ -194,11 +200,12 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   if (seen_error ())
     return 0;
 
-  register_gimple_pass (info->base_name,
-			make_layout_pass (g, the_layout_specs), "cfg",
-			PASS_POS_INSERT_AFTER);
-  register_gimple_pass (info->base_name, make_hlp_pass (g, the_options),
-			"vect", PASS_POS_INSERT_BEFORE);
+  register_layout_pragma (info->base_name);
+  register_pass (info->base_name,
+		 make_layout_pass (g, the_options.layout_trust), "ssa",
+		 PASS_POS_INSERT_BEFORE);
+  register_pass (info->base_name, make_hlp_pass (g, the_options), "vect",
+		 PASS_POS_INSERT_BEFORE);
   for (const std::string &suffix : the_options.dump_requests)
     enable_dump (suffix);
   return 0;

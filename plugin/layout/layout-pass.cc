@@ -1,13 +1,19 @@
-/* The data-layout pass.  This stage finds the arrays the layout specs name
-   and reports them; the rewriting itself is not implemented yet, so every
-   array keeps its declared layout and a missed remark says so.
+/* The data-layout pass, "hyperlane-layout".  It runs in the first IPA
+   stage, just before the function bodies go into SSA form: every function
+   of the translation unit is lowered by then and still refers to arrays as
+   the source wrote them (ARRAY_REF chains).  Its first run decides, for
+   the whole translation unit, which arrays change layout
+   (layout-targets.h); every run rewrites the function it is given
+   (layout-rewrite.h).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "layout-spec.h"
+#include "layout-map.h"
 #include "layout-pass.h"
+#include "layout-request.h"
+#include "layout-rewrite.h"
+#include "layout-targets.h"
 
-#include <set>
 #include <string>
 
 namespace hyperlane {
@@ -23,82 +29,111 @@ const pass_data layout_pass_data = {
   0, 0, 0, 0
 };
 
-/* walk_gimple_op callback: collect into DATA->info (a std::set of names)
-   the variables the specs name.  */
-struct reference_walk
+/* "double[64][64][16][5]" style text of a piece's type.  */
+std::string
+type_text (tree type)
 {
-  const std::vector<layout_spec> *specs;
-  std::set<std::string> found;
-};
-
-tree
-find_named_arrays (tree *tp, int *walk_subtrees, void *data)
-{
-  walk_stmt_info *wi = static_cast<walk_stmt_info *> (data);
-  reference_walk *rw = static_cast<reference_walk *> (wi->info);
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  else if (VAR_P (t) && DECL_NAME (t))
+  std::string dims;
+  while (TREE_CODE (type) == ARRAY_TYPE)
     {
-      const char *name = IDENTIFIER_POINTER (DECL_NAME (t));
-      for (const layout_spec &spec : *rw->specs)
-	if (spec.array == name)
-	  rw->found.insert (spec.array);
+      tree dom = TYPE_DOMAIN (type);
+      dims += "[" + std::to_string (tree_to_shwi (TYPE_MAX_VALUE (dom)) + 1)
+	      + "]";
+      type = TREE_TYPE (type);
     }
-  return NULL_TREE;
+  pretty_printer pp;
+  dump_generic_node (&pp, type, 0, TDF_SLIM, false);
+  return std::string (pp_formatted_text (&pp)) + dims;
+}
+
+/* Report the new layout of T: dump and optimization remark.  */
+void
+report_target (const layout_target &t)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (t.decl));
+  std::string pieces;
+  for (size_t p = 0; p < t.pieces.size (); p++)
+    {
+      if (p)
+	pieces += ", ";
+      pieces += IDENTIFIER_POINTER (DECL_NAME (t.pieces[p]));
+      pieces += ": " + type_text (TREE_TYPE (t.pieces[p]));
+    }
+  if (dump_file)
+    {
+      fprintf (dump_file, "array %s: spec %s\n", name,
+	       to_string (t.request->spec).c_str ());
+      fprintf (dump_file, "  old type: %s\n", type_text (t.old_type).c_str ());
+      for (size_t p = 0; p < t.pieces.size (); p++)
+	{
+	  std::vector<std::string> names = t.request->spec.dims;
+	  fprintf (dump_file, "  new piece %s: %s", IDENTIFIER_POINTER
+		   (DECL_NAME (t.pieces[p])),
+		   type_text (TREE_TYPE (t.pieces[p])).c_str ());
+	  if (t.map.peel_dim >= 0)
+	    fprintf (dump_file, " (%s in [%ld, %ld))",
+		     t.map.pre_dims[t.map.peel_dim].name.c_str (),
+		     t.map.pieces[p].first, t.map.pieces[p].last);
+	  fprintf (dump_file, "\n");
+	  for (const mapped_dim &d : t.map.pieces[p].dims)
+	    fprintf (dump_file, "    [%s] = %s\n", d.name.c_str (),
+		     describe_index (d, names).c_str ());
+	}
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_location_t
+		       (DECL_SOURCE_LOCATION (t.decl)),
+		     "hyperlane: layout of '%s' changed by '%s': %s\n", name,
+		     to_string (t.request->spec).c_str (), pieces.c_str ());
 }
 
 class layout_pass : public gimple_opt_pass
 {
 public:
-  layout_pass (gcc::context *ctxt, const std::vector<layout_spec> &specs)
-    : gimple_opt_pass (layout_pass_data, ctxt), m_specs (specs)
+  layout_pass (gcc::context *ctxt, bool trust)
+    : gimple_opt_pass (layout_pass_data, ctxt), m_trust (trust)
   {}
 
-  bool gate (function *) final override { return !m_specs.empty (); }
+  bool gate (function *) final override
+  {
+    return !layout_requests ().empty () && !seen_error ();
+  }
 
   unsigned int execute (function *fun) final override
   {
-    reference_walk rw;
-    rw.specs = &m_specs;
-    walk_stmt_info wi;
-    memset (&wi, 0, sizeof (wi));
-    wi.info = &rw;
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fun)
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	walk_gimple_op (gsi_stmt (gsi), find_named_arrays, &wi);
-
-    for (const layout_spec &spec : m_specs)
+    if (!m_decided)
       {
-	if (!rw.found.count (spec.array))
-	  continue;
-	if (dump_file)
-	  fprintf (dump_file, "array %s: spec %s\n", spec.array.c_str (),
-		   to_string (spec).c_str ());
-	if (dump_enabled_p ())
-	  dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-			   dump_user_location_t::from_function_decl
-			     (fun->decl),
-			   "hyperlane: layout of '%s' not changed: layout "
-			   "transformation is not implemented yet\n",
-			   spec.array.c_str ());
+	m_decided = true;
+	decide_layout_targets (layout_requests (), m_trust, m_targets);
+	for (const layout_target &t : m_targets)
+	  if (!t.refused && !t.pieces.empty ())
+	    report_target (t);
       }
+    bool any = false;
+    for (const layout_target &t : m_targets)
+      any |= !t.refused && !t.pieces.empty ();
+    if (!any || seen_error ())
+      return 0;
+    unsigned n = rewrite_function (fun, m_targets);
+    if (dump_file)
+      fprintf (dump_file, "%s: %u references rewritten\n",
+	       function_name (fun), n);
     return 0;
   }
 
 private:
-  const std::vector<layout_spec> &m_specs;
+  bool m_trust;
+  bool m_decided = false;
+  std::vector<layout_target> m_targets;
 };
 
 } // anon namespace
 
 opt_pass *
-make_layout_pass (gcc::context *ctxt, const std::vector<layout_spec> &specs)
+make_layout_pass (gcc::context *ctxt, bool trust)
 {
-  return new layout_pass (ctxt, specs);
+  return new layout_pass (ctxt, trust);
 }
 
 } // namespace hyperlane

@@ -1,0 +1,231 @@
+/* The index-space mapping of a layout spec; see layout-map.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "layout-map.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace hyperlane {
+
+namespace {
+
+/* Arrays larger than this many elements are refused: their sizes would
+   overflow GCC's size computations long before any real program needs
+   them.  */
+const long max_elements = 1L << 40;
+
+int
+find_dim (const std::vector<mapped_dim> &dims, const std::string &name)
+{
+  for (size_t i = 0; i < dims.size (); i++)
+    if (dims[i].name == name)
+      return (int) i;
+  return -1;
+}
+
+} // anon namespace
+
+long
+apply_ops (const std::vector<index_op> &ops, long s)
+{
+  for (const index_op &op : ops)
+    switch (op.kind)
+      {
+      case index_op::add: s += op.value; break;
+      /* Subscripts are not negative in a valid program, so C's truncating
+	 division and remainder are floor and modulo here.  */
+      case index_op::div: s /= op.value; break;
+      case index_op::mod: s %= op.value; break;
+      }
+  return s;
+}
+
+int
+layout_map::piece_of (long v) const
+{
+  for (size_t p = 0; p < pieces.size (); p++)
+    if (v >= pieces[p].first && v < pieces[p].last)
+      return (int) p;
+  return -1;
+}
+
+long
+layout_map::piece_elements (int p) const
+{
+  long n = 1;
+  for (const mapped_dim &d : pieces[p].dims)
+    n *= d.size;
+  return n;
+}
+
+bool
+build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
+		  layout_map &map, std::string &error,
+		  const layout_action **at)
+{
+  map = layout_map ();
+  std::vector<mapped_dim> &dims = map.pre_dims;
+  for (size_t i = 0; i < sizes.size (); i++)
+    {
+      mapped_dim d;
+      d.name = spec.dims[i];
+      d.size = sizes[i];
+      d.source = (int) i;
+      dims.push_back (d);
+    }
+
+  auto fail = [&] (const layout_action &a, const std::string &msg) {
+    error = msg;
+    if (at)
+      *at = &a;
+    return false;
+  };
+
+  /* The peeled dimension's remaining range [lo, hi) as PEELs cut it.  */
+  long lo = 0, hi = 0;
+  std::vector<std::pair<long, long>> ranges;
+  for (const layout_action &a : spec.actions)
+    {
+      int p = find_dim (dims, a.dim);
+      if (p < 0)
+	return fail (a, "'" + a.dim + "' is not a dimension of '"
+			+ spec.array + "' at this point of the spec");
+      switch (a.kind)
+	{
+	case layout_action_kind::strip_mine:
+	  {
+	    if (a.size > dims[p].size)
+	      return fail (a, "STRIP_MINE tile size " + std::to_string (a.size)
+			      + " is larger than dimension '" + a.dim
+			      + "' (" + std::to_string (dims[p].size) + ")");
+	    mapped_dim tile = dims[p];
+	    tile.name = a.other_dim;
+	    tile.size = a.size;
+	    tile.ops.push_back ({ index_op::mod, a.size });
+	    dims[p].size = (dims[p].size + a.size - 1) / a.size;
+	    dims[p].ops.push_back ({ index_op::div, a.size });
+	    dims.insert (dims.begin () + p + 1, tile);
+	    break;
+	  }
+	case layout_action_kind::interchange:
+	  {
+	    int q = find_dim (dims, a.other_dim);
+	    if (q < 0)
+	      return fail (a, "'" + a.other_dim + "' is not a dimension of '"
+			      + spec.array + "' at this point of the spec");
+	    std::swap (dims[p], dims[q]);
+	    break;
+	  }
+	case layout_action_kind::pad:
+	  {
+	    long by = a.size < 0 ? -a.size : a.size;
+	    if (by > INT_MAX - dims[p].size)
+	      return fail (a, "PAD size is too large");
+	    dims[p].size += by;
+	    if (a.size < 0)
+	      dims[p].ops.push_back ({ index_op::add, by });
+	    break;
+	  }
+	case layout_action_kind::peel:
+	  {
+	    if (map.peel_dim < 0)
+	      {
+		map.peel_dim = p;
+		lo = 0;
+		hi = dims[p].size;
+	      }
+	    long by = a.size < 0 ? -a.size : a.size;
+	    if (by >= hi - lo)
+	      return fail (a, "PEEL size " + std::to_string (a.size)
+			      + " leaves no element in dimension '" + a.dim
+			      + "' (" + std::to_string (hi - lo)
+			      + " remain to peel from)");
+	    if (a.size > 0)
+	      {
+		ranges.push_back ({ lo, lo + by });
+		lo += by;
+	      }
+	    else
+	      {
+		ranges.push_back ({ hi - by, hi });
+		hi -= by;
+	      }
+	    break;
+	  }
+	}
+    }
+
+  long total = 1;
+  for (const mapped_dim &d : dims)
+    {
+      if (d.size <= 0 || total > max_elements / d.size)
+	{
+	  error = "the new layout of '" + spec.array + "' is too large";
+	  if (at)
+	    *at = spec.actions.empty () ? nullptr : &spec.actions.back ();
+	  return false;
+	}
+      total *= d.size;
+    }
+
+  if (map.peel_dim < 0)
+    {
+      layout_piece whole;
+      whole.dims = dims;
+      whole.first = 0;
+      whole.last = 1;
+      map.pieces.push_back (whole);
+      return true;
+    }
+
+  ranges.push_back ({ lo, hi });
+  std::sort (ranges.begin (), ranges.end ());
+  for (const auto &r : ranges)
+    {
+      layout_piece piece;
+      piece.first = r.first;
+      piece.last = r.second;
+      for (size_t i = 0; i < dims.size (); i++)
+	{
+	  if ((int) i != map.peel_dim)
+	    piece.dims.push_back (dims[i]);
+	  else if (r.second - r.first > 1)
+	    {
+	      mapped_dim d = dims[i];
+	      d.size = r.second - r.first;
+	      if (r.first)
+		d.ops.push_back ({ index_op::add, -r.first });
+	      piece.dims.push_back (d);
+	    }
+	}
+      map.pieces.push_back (piece);
+    }
+  return true;
+}
+
+std::string
+describe_index (const mapped_dim &d,
+		const std::vector<std::string> &source_names)
+{
+  std::string s = source_names[d.source];
+  bool compound = false;
+  for (const index_op &op : d.ops)
+    {
+      if (compound && op.kind != index_op::add)
+	s = "(" + s + ")";
+      switch (op.kind)
+	{
+	case index_op::add:
+	  s += op.value < 0 ? " - " + std::to_string (-op.value)
+			    : " + " + std::to_string (op.value);
+	  break;
+	case index_op::div: s += " / " + std::to_string (op.value); break;
+	case index_op::mod: s += " % " + std::to_string (op.value); break;
+	}
+      compound = true;
+    }
+  return s;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,158 @@
+/* #pragma array_transform, and the list of layout requests it and the
+   command line fill.  The pragma's tokens (macro-expanded, so sizes may be
+   macros) are turned back into text for the one parser of the layout
+   language; each token's column is kept with its location, so that an
+   error points at the token it is about.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "c-family/c-pragma.h"
+#include "layout-request.h"
+
+#include <algorithm>
+
+/* Defined by the C-family front ends only: weak, so the plugin still loads
+   into f951 (gfortran) and lto1, where they are null.  */
+extern void c_register_pragma_with_expansion (const char *, const char *,
+					      pragma_handler_1arg)
+  __attribute__ ((weak));
+extern enum cpp_ttype pragma_lex (tree *, location_t *) __attribute__ ((weak));
+
+namespace hyperlane {
+
+std::vector<layout_request> &
+layout_requests ()
+{
+  static std::vector<layout_request> requests;
+  return requests;
+}
+
+location_t
+layout_request::location_of (const text_position &at) const
+{
+  if (columns.empty ())
+    return loc;
+  auto it = std::upper_bound (columns.begin (), columns.end (),
+			      std::make_pair (at.column, (location_t) -1));
+  if (it != columns.begin ())
+    --it;
+  return it->second;
+}
+
+std::string
+layout_request::prefix (const text_position &at) const
+{
+  switch (origin)
+    {
+    case file:
+      return origin_text + ":" + std::to_string (at.line) + ":"
+	     + std::to_string (at.column) + ": ";
+    case command_line:
+      return "in '-fplugin-arg-hyperlane-layout=" + origin_text
+	     + "', column " + std::to_string (at.column) + ": ";
+    case pragma:
+      break;
+    }
+  return "";
+}
+
+namespace {
+
+/* The text of a token of the layout language, or null for one it does not
+   have.  */
+const char *
+token_text (cpp_ttype type, tree value, std::string &buffer)
+{
+  switch (type)
+    {
+    case CPP_NAME:
+      return IDENTIFIER_POINTER (value);
+    case CPP_NUMBER:
+      if (TREE_CODE (value) != INTEGER_CST || !tree_fits_shwi_p (value))
+	return nullptr;
+      buffer = std::to_string (tree_to_shwi (value));
+      return buffer.c_str ();
+    case CPP_OPEN_SQUARE: return "[";
+    case CPP_CLOSE_SQUARE: return "]";
+    case CPP_OPEN_PAREN: return "(";
+    case CPP_CLOSE_PAREN: return ")";
+    case CPP_COMMA: return ",";
+    case CPP_SEMICOLON: return ";";
+    case CPP_DEREF: return "->";
+    case CPP_MINUS: return "-";
+    case CPP_PLUS: return "+";
+    default: return nullptr;
+    }
+}
+
+void
+handle_array_transform (cpp_reader *)
+{
+  layout_request request;
+  request.origin = layout_request::pragma;
+  request.scope = current_function_decl;
+  std::string text;
+  location_t first = UNKNOWN_LOCATION;
+  for (;;)
+    {
+      tree value = NULL_TREE;
+      location_t loc = UNKNOWN_LOCATION;
+      cpp_ttype type = pragma_lex (&value, &loc);
+      if (type == CPP_EOF || type == CPP_PRAGMA_EOL)
+	break;
+      if (first == UNKNOWN_LOCATION)
+	first = loc;
+      std::string buffer;
+      const char *t = token_text (type, value, buffer);
+      if (!t)
+	{
+	  error_at (loc, "unexpected token in %<#pragma array_transform%>; "
+			 "expected %<NAME[dim]... -> ACTION(...)%>");
+	  return;
+	}
+      if (!text.empty ())
+	text += ' ';
+      request.columns.push_back ({ (unsigned) text.size () + 1, loc });
+      text += t;
+    }
+  if (text.empty ())
+    {
+      error ("%<#pragma array_transform%> needs an array, its dimension "
+	     "names and at least one action");
+      return;
+    }
+  request.loc = first;
+
+  std::vector<layout_spec> specs;
+  std::vector<layout_diagnostic> diags;
+  parse_layout_specs (text, specs, diags);
+  for (const layout_diagnostic &d : diags)
+    error_at (request.location_of (d.where), "%s", d.message.c_str ());
+  for (layout_spec &s : specs)
+    {
+      layout_request r = request;
+      r.loc = r.location_of (s.where);
+      r.spec = std::move (s);
+      layout_requests ().push_back (std::move (r));
+    }
+}
+
+void
+register_pragmas (void *, void *)
+{
+  if (c_register_pragma_with_expansion && pragma_lex)
+    c_register_pragma_with_expansion (nullptr, "array_transform",
+				      handle_array_transform);
+}
+
+} // anon namespace
+
+void
+register_layout_pragma (const char *plugin_name)
+{
+  /* Called by the C-family front ends before they read the first token;
+     the other front ends never call it.  */
+  register_callback (plugin_name, PLUGIN_PRAGMAS, register_pragmas, nullptr);
+}
+
+} // namespace hyperlane

@@ -1,0 +1,607 @@
+/* Resolution and safety of layout targets; see layout-targets.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "cgraph.h"
+#include "layout-targets.h"
+#include "layout-initializer.h"
+
+#include <string>
+
+namespace hyperlane {
+
+namespace {
+
+/* Report a problem of REQUEST at the text position AT (an action or the
+   spec): located at the pragma's token, or prefixed with where the spec
+   came from.  */
+void
+request_error (const layout_request &request, const text_position &at,
+	       const std::string &msg)
+{
+  std::string prefix = request.prefix (at);
+  if (request.origin == layout_request::pragma)
+    error_at (request.location_of (at), "%s", msg.c_str ());
+  else
+    error ("%s%s", prefix.c_str (), msg.c_str ());
+}
+
+const char *
+decl_name (tree decl)
+{
+  return DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl)) : "?";
+}
+
+/* The declared dimensions of array type TYPE into SIZES and its element
+   type into ELEMENT; false (with WHY) when a dimension is not a constant
+   starting at 0.  */
+bool
+array_shape (tree type, std::vector<long> &sizes, tree &element,
+	     std::string &why)
+{
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      tree dom = TYPE_DOMAIN (type);
+      if (!dom || !TYPE_MAX_VALUE (dom)
+	  || !tree_fits_shwi_p (TYPE_MAX_VALUE (dom))
+	  || !TYPE_MIN_VALUE (dom) || !integer_zerop (TYPE_MIN_VALUE (dom)))
+	{
+	  why = "its dimensions are not all known constants";
+	  return false;
+	}
+      sizes.push_back (tree_to_shwi (TYPE_MAX_VALUE (dom)) + 1);
+      type = TREE_TYPE (type);
+    }
+  element = type;
+  return true;
+}
+
+/* Check DECL's shape against T's request and fill T's shape fields;
+   errors are the request's.  */
+bool
+check_shape (layout_target &t)
+{
+  const layout_request &r = *t.request;
+  std::string why;
+  tree type = TREE_TYPE (t.decl);
+  if (TREE_CODE (type) != ARRAY_TYPE)
+    {
+      request_error (r, r.spec.where, "'" + r.spec.array
+				      + "' is not an array");
+      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
+      return false;
+    }
+  tree element;
+  if (!array_shape (type, t.sizes, element, why))
+    {
+      request_error (r, r.spec.where, "cannot change the layout of '"
+				      + r.spec.array + "': " + why);
+      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
+      return false;
+    }
+  if (TREE_CODE (element) == RECORD_TYPE)
+    {
+      tree common = NULL_TREE;
+      for (tree f = TYPE_FIELDS (element); f; f = DECL_CHAIN (f))
+	{
+	  if (TREE_CODE (f) != FIELD_DECL)
+	    continue;
+	  tree ft = TREE_TYPE (f);
+	  if (DECL_BIT_FIELD (f) || !is_gimple_reg_type (ft))
+	    {
+	      request_error (r, r.spec.where,
+			     "cannot change the layout of '" + r.spec.array
+			     + "': its elements have a field that is not a "
+			       "scalar ('" + std::string (DECL_NAME (f)
+			       ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?")
+			     + "')");
+	      return false;
+	    }
+	  if (common && TYPE_MAIN_VARIANT (ft) != TYPE_MAIN_VARIANT (common))
+	    {
+	      request_error (r, r.spec.where,
+			     "cannot change the layout of '" + r.spec.array
+			     + "': the fields of its elements have different "
+			       "types (splitting such structures is not "
+			       "implemented yet)");
+	      return false;
+	    }
+	  common = ft;
+	  t.fields.push_back (f);
+	}
+      if (t.fields.empty ())
+	{
+	  request_error (r, r.spec.where, "cannot change the layout of '"
+					  + r.spec.array
+					  + "': its elements have no field");
+	  return false;
+	}
+      t.of_struct = true;
+      t.sizes.push_back ((long) t.fields.size ());
+      t.element_type = common;
+    }
+  else if (is_gimple_reg_type (element))
+    t.element_type = element;
+  else
+    {
+      request_error (r, r.spec.where, "cannot change the layout of '"
+				      + r.spec.array + "': its element type "
+				      "is neither a scalar nor a structure of "
+				      "scalars");
+      return false;
+    }
+
+  if (t.sizes.size () != r.spec.dims.size ())
+    {
+      std::string have = std::to_string (t.sizes.size ())
+	+ (t.of_struct ? " dimensions (the last one its fields)"
+		       : " dimensions");
+      request_error (r, r.spec.where, "'" + r.spec.array + "' has " + have
+				      + " but the spec names "
+				      + std::to_string (r.spec.dims.size ()));
+      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
+      return false;
+    }
+  std::string error;
+  const layout_action *at = nullptr;
+  if (!build_layout_map (r.spec, t.sizes, t.map, error, &at))
+    {
+      request_error (r, at ? at->where : r.spec.where, error);
+      return false;
+    }
+  if (t.of_struct)
+    {
+      /* The field subscript is always a constant, but a tile of fields
+	 would make it computed: refuse strip-mining the fields.  */
+      for (const mapped_dim &d : t.map.pre_dims)
+	if (d.source == (int) t.sizes.size () - 1)
+	  for (const index_op &op : d.ops)
+	    if (op.kind != index_op::add)
+	      {
+		request_error (r, r.spec.where, "the field dimension '"
+						+ r.spec.dims.back ()
+						+ "' cannot be strip-mined");
+		return false;
+	      }
+    }
+  return true;
+}
+
+/* Refuse T with a warning at LOC that says which use blocks it.  */
+void
+refuse (layout_target &t, location_t loc, const std::string &why)
+{
+  if (t.refused)
+    return;
+  t.refused = true;
+  warning_at (loc, 0, "layout of %qD not changed: %s", t.decl, why.c_str ());
+  if (t.request->origin == layout_request::pragma)
+    inform (t.request->loc, "layout requested here");
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		     dump_user_location_t::from_location_t (loc),
+		     "hyperlane: layout of '%s' not changed: %s\n",
+		     decl_name (t.decl), why.c_str ());
+}
+
+/* Walk state of the use scan.  */
+struct scan_state
+{
+  std::vector<layout_target> *targets;
+  location_t loc;
+  const char *where;		/* "a statement", "the initializer of".  */
+};
+
+/* walk_tree callback of the use scan: every occurrence of a target that is
+   not a whole-element reference blocks it.  */
+tree
+scan_use (tree *tp, int *walk_subtrees, void *data)
+{
+  scan_state *s = static_cast<scan_state *> (data);
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  element_ref ref;
+  if (match_element_ref (t, *s->targets, ref))
+    {
+      *walk_subtrees = 0;
+      layout_target &tg = *ref.target;
+      if (tg.map.peel_dim >= 0 && !tg.refused)
+	{
+	  const mapped_dim &pd = tg.map.pre_dims[tg.map.peel_dim];
+	  tree sub = ref.subscripts[pd.source];
+	  if (TREE_CODE (sub) != INTEGER_CST || !tree_fits_shwi_p (sub))
+	    {
+	      const layout_request &r = *tg.request;
+	      text_position at = r.spec.where;
+	      for (const layout_action &a : r.spec.actions)
+		if (a.kind == layout_action_kind::peel)
+		  {
+		    at = a.where;
+		    break;
+		  }
+	      request_error (r, at,
+			     "PEEL needs a constant subscript in dimension '"
+			     + r.spec.dims[pd.source] + "' of '"
+			     + r.spec.array + "' in every reference");
+	      inform (s->loc, "the subscript of this reference there is not "
+			      "a constant");
+	      tg.refused = true;
+	    }
+	  else if (tg.map.piece_of (apply_ops (pd.ops, tree_to_shwi (sub)))
+		   < 0)
+	    refuse (tg, s->loc, "a subscript in dimension '"
+				+ tg.request->spec.dims[pd.source]
+				+ "' is out of bounds");
+	}
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      if (layout_target *tg = base ? target_of (base, *s->targets) : nullptr)
+	refuse (*tg, s->loc, std::string ("its address is taken in ")
+			     + s->where + " (the new layout cannot honour "
+			       "pointer arithmetic)");
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (VAR_P (t))
+    if (layout_target *tg = target_of (t, *s->targets))
+      refuse (*tg, s->loc, std::string ("it is used as a whole or in part "
+					"(not element by element) in ")
+			   + s->where);
+  return NULL_TREE;
+}
+
+/* True when STMT clears or clobbers a whole target (kept: the rewriting
+   repeats it for every piece).  */
+bool
+whole_array_reset_p (gimple *stmt, std::vector<layout_target> &targets)
+{
+  if (!gimple_assign_single_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  return (VAR_P (lhs) && target_of (lhs, targets)
+	  && TREE_CODE (rhs) == CONSTRUCTOR
+	  && CONSTRUCTOR_NELTS (rhs) == 0);
+}
+
+void
+scan_function (function *fun, std::vector<layout_target> &targets)
+{
+  scan_state s = { &targets, UNKNOWN_LOCATION, "a statement" };
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || whole_array_reset_p (stmt, targets))
+	  continue;
+	s.loc = gimple_location (stmt);
+	if (s.loc == UNKNOWN_LOCATION)
+	  s.loc = DECL_SOURCE_LOCATION (fun->decl);
+	if (gimple_code (stmt) == GIMPLE_ASM)
+	  s.where = "an asm statement";
+	else
+	  s.where = "a statement";
+	for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	  if (tree *op = gimple_op_ptr (stmt, i))
+	    if (*op)
+	      {
+		if (gimple_code (stmt) == GIMPLE_ASM && *op)
+		  {
+		    /* Any target inside an asm operand blocks it.  */
+		    scan_state a = s;
+		    walk_tree (op, [] (tree *tp, int *, void *data) -> tree {
+			scan_state *as = static_cast<scan_state *> (data);
+			tree b = *tp;
+			if (layout_target *tg = DECL_P (b)
+			    ? target_of (b, *as->targets) : nullptr)
+			  refuse (*tg, as->loc, "it is an operand of an asm "
+						"statement");
+			return NULL_TREE;
+		      }, &a, NULL);
+		    continue;
+		  }
+		walk_tree (op, scan_use, &s, NULL);
+	      }
+      }
+}
+
+/* Every declaration named NAME that REQUEST may mean: in its function
+   when it has one (locals, then file scope), else file-scope arrays and,
+   for specs from the command line, locals of every function too.  */
+void
+resolve (const layout_request &request, std::vector<tree> &decls)
+{
+  const std::string &name = request.spec.array;
+  auto named = [&] (tree d) {
+    return VAR_P (d) && DECL_NAME (d)
+	   && name == IDENTIFIER_POINTER (DECL_NAME (d));
+  };
+  auto add = [&] (tree d) {
+    for (tree x : decls)
+      if (x == d)
+	return;
+    decls.push_back (d);
+  };
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      if (request.origin == layout_request::pragma
+	  && node->decl != request.scope)
+	continue;
+      function *fun = DECL_STRUCT_FUNCTION (node->decl);
+      if (!fun)
+	continue;
+      unsigned ix;
+      tree var;
+      FOR_EACH_LOCAL_DECL (fun, ix, var)
+	if (named (var))
+	  add (var);
+    }
+  varpool_node *vnode;
+  FOR_EACH_VARIABLE (vnode)
+    {
+      tree d = vnode->decl;
+      if (!named (d))
+	continue;
+      tree ctx = DECL_CONTEXT (d);
+      bool file_scope = !ctx || TREE_CODE (ctx) == TRANSLATION_UNIT_DECL;
+      if (file_scope)
+	{
+	  /* A pragma inside a function means its local array first.  */
+	  if (request.origin == layout_request::pragma && request.scope
+	      && !decls.empty ())
+	    continue;
+	  add (d);
+	}
+      else if (request.origin != layout_request::pragma
+	       || ctx == request.scope)
+	add (d);
+    }
+}
+
+/* Visibility and qualifier checks of T's declaration.  */
+void
+check_declaration (layout_target &t, bool trust)
+{
+  tree d = t.decl;
+  location_t loc = DECL_SOURCE_LOCATION (d);
+  if (TREE_THIS_VOLATILE (d) || TYPE_VOLATILE (t.element_type))
+    refuse (t, loc, "it is volatile");
+  else if ((TREE_PUBLIC (d) || DECL_EXTERNAL (d)) && !trust)
+    refuse (t, loc, "it is visible to other translation units; declare it "
+		    "'static', or give every translation unit the same spec "
+		    "and -fplugin-arg-hyperlane-layout-trust");
+}
+
+/* The array type of piece P of T.  */
+tree
+piece_type (const layout_target &t, int p)
+{
+  tree type = t.element_type;
+  const std::vector<mapped_dim> &dims = t.map.pieces[p].dims;
+  for (auto it = dims.rbegin (); it != dims.rend (); ++it)
+    type = build_array_type_nelts (type, it->size);
+  return type;
+}
+
+/* Give T its new declarations.  */
+void
+create_pieces (layout_target &t)
+{
+  tree d = t.decl;
+  t.old_type = TREE_TYPE (d);
+  tree old_init = DECL_INITIAL (d);
+  for (size_t p = 0; p < t.map.pieces.size (); p++)
+    {
+      tree type = piece_type (t, (int) p);
+      tree nd;
+      if (p == 0)
+	nd = d;
+      else
+	{
+	  nd = copy_node (d);
+	  std::string name = std::string (decl_name (d)) + ".hl"
+			     + std::to_string (p);
+	  DECL_NAME (nd) = get_identifier (name.c_str ());
+	  if (TREE_PUBLIC (d) || DECL_EXTERNAL (d))
+	    SET_DECL_ASSEMBLER_NAME (nd, DECL_NAME (nd));
+	  else
+	    SET_DECL_ASSEMBLER_NAME (nd, NULL_TREE);
+	  DECL_ARTIFICIAL (nd) = 0;
+	}
+      TREE_TYPE (nd) = type;
+      DECL_SIZE (nd) = NULL_TREE;
+      DECL_SIZE_UNIT (nd) = NULL_TREE;
+      DECL_MODE (nd) = VOIDmode;
+      if (!DECL_USER_ALIGN (nd))
+	SET_DECL_ALIGN (nd, 0);
+      layout_decl (nd, 0);
+      t.pieces.push_back (nd);
+    }
+
+  /* Initial values move with their elements.  */
+  if (old_init && old_init != error_mark_node && !DECL_EXTERNAL (d))
+    {
+      std::vector<tree> inits;
+      std::string why;
+      if (!map_initializer (t, old_init, inits, why))
+	{
+	  /* Checked before (initializer_mappable_p); keep it safe.  */
+	  gcc_unreachable ();
+	}
+      for (size_t p = 0; p < t.pieces.size (); p++)
+	DECL_INITIAL (t.pieces[p]) = inits[p];
+    }
+
+  for (size_t p = 1; p < t.pieces.size (); p++)
+    {
+      tree nd = t.pieces[p];
+      if (TREE_STATIC (nd) || DECL_EXTERNAL (nd))
+	{
+	  varpool_node *vn = varpool_node::get_create (nd);
+	  if (!DECL_EXTERNAL (nd))
+	    {
+	      varpool_node::finalize_decl (nd);
+	      if (!vn->analyzed)
+		vn->analyze ();
+	    }
+	}
+      else
+	add_local_decl (DECL_STRUCT_FUNCTION (DECL_CONTEXT (nd)), nd);
+    }
+}
+
+} // anon namespace
+
+layout_target *
+target_of (tree decl, std::vector<layout_target> &targets)
+{
+  for (layout_target &t : targets)
+    if (t.decl == decl && !t.refused)
+      return &t;
+  return nullptr;
+}
+
+bool
+match_element_ref (tree ref, std::vector<layout_target> &targets,
+		   element_ref &out)
+{
+  tree field = NULL_TREE;
+  tree t = ref;
+  if (TREE_CODE (t) == COMPONENT_REF)
+    {
+      field = TREE_OPERAND (t, 1);
+      t = TREE_OPERAND (t, 0);
+    }
+  std::vector<tree> subs;
+  while (TREE_CODE (t) == ARRAY_REF)
+    {
+      if ((TREE_OPERAND (t, 2) && !integer_zerop (TREE_OPERAND (t, 2)))
+	  || TREE_OPERAND (t, 3))
+	return false;
+      subs.push_back (TREE_OPERAND (t, 1));
+      t = TREE_OPERAND (t, 0);
+    }
+  if (!VAR_P (t))
+    return false;
+  layout_target *tg = target_of (t, targets);
+  if (!tg || subs.size () + (field ? 1 : 0) != tg->sizes.size ()
+      || (field != NULL_TREE) != tg->of_struct)
+    return false;
+  out.target = tg;
+  out.subscripts.assign (subs.rbegin (), subs.rend ());
+  if (field)
+    {
+      size_t k = 0;
+      while (k < tg->fields.size () && tg->fields[k] != field)
+	k++;
+      if (k == tg->fields.size ())
+	return false;
+      out.subscripts.push_back (size_int (k));
+    }
+  return true;
+}
+
+void
+decide_layout_targets (const std::vector<layout_request> &requests,
+		       bool trust, std::vector<layout_target> &targets)
+{
+  for (const layout_request &r : requests)
+    {
+      std::vector<tree> decls;
+      resolve (r, decls);
+      if (decls.empty ())
+	{
+	  /* A make.def gives one spec to every translation unit; only a
+	     pragma promises the array is here.  */
+	  if (r.origin == layout_request::pragma)
+	    request_error (r, r.spec.where, "'" + r.spec.array
+					    + "' in '#pragma array_transform' "
+					      "is not an array declared in "
+					      "this scope");
+	  else if (dump_file)
+	    fprintf (dump_file, "spec %s: no array '%s' here\n",
+		     to_string (r.spec).c_str (), r.spec.array.c_str ());
+	  continue;
+	}
+      for (tree d : decls)
+	{
+	  bool twice = false;
+	  for (const layout_target &t : targets)
+	    if (t.decl == d)
+	      {
+		request_error (r, r.spec.where, "'" + r.spec.array
+						+ "' already has a layout "
+						  "spec");
+		twice = true;
+	      }
+	  if (twice)
+	    continue;
+	  layout_target t;
+	  t.decl = d;
+	  t.request = &r;
+	  if (!check_shape (t))
+	    continue;
+	  check_declaration (t, trust);
+	  targets.push_back (t);
+	}
+    }
+  if (targets.empty ())
+    return;
+
+  /* Every use in the translation unit: statements of every function and
+     initializers of every variable.  */
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (function *fun = DECL_STRUCT_FUNCTION (node->decl))
+      {
+	if (gimple_in_ssa_p (fun))
+	  {
+	    /* Too late to rewrite it: it went ahead of us.  */
+	    for (layout_target &t : targets)
+	      refuse (t, DECL_SOURCE_LOCATION (node->decl),
+		      "a function was compiled before the layout pass saw "
+		      "it");
+	    continue;
+	  }
+	scan_function (fun, targets);
+      }
+  varpool_node *vnode;
+  FOR_EACH_VARIABLE (vnode)
+    {
+      tree init = DECL_INITIAL (vnode->decl);
+      if (!init || init == error_mark_node)
+	continue;
+      if (target_of (vnode->decl, targets))
+	continue;		/* Its own initializer: mapped below.  */
+      scan_state s = { &targets, DECL_SOURCE_LOCATION (vnode->decl),
+		       "the initializer of another variable" };
+      walk_tree (&init, scan_use, &s, NULL);
+    }
+
+  for (layout_target &t : targets)
+    {
+      if (t.refused)
+	continue;
+      tree init = DECL_INITIAL (t.decl);
+      std::string why;
+      std::vector<tree> dummy;
+      if (init && init != error_mark_node && !DECL_EXTERNAL (t.decl)
+	  && !initializer_mappable_p (t, init, why))
+	{
+	  refuse (t, DECL_SOURCE_LOCATION (t.decl), why);
+	  continue;
+	}
+      create_pieces (t);
+    }
+}
+
+} // namespace hyperlane
