@@ -204,6 +204,23 @@ build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
   return true;
 }
 
+void
+split_dimension (layout_map &map, int dim)
+{
+  map.peel_dim = dim;
+  map.pieces.clear ();
+  for (long v = 0; v < map.pre_dims[dim].size; v++)
+    {
+      layout_piece piece;
+      piece.first = v;
+      piece.last = v + 1;
+      for (size_t i = 0; i < map.pre_dims.size (); i++)
+	if ((int) i != dim)
+	  piece.dims.push_back (map.pre_dims[i]);
+      map.pieces.push_back (piece);
+    }
+}
+
 std::string
 describe_index (const mapped_dim &d,
 		const std::vector<std::string> &source_names)

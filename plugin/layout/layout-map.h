@@ -74,6 +74,11 @@ bool build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
 		       layout_map &map, std::string &error,
 		       const layout_action **at = nullptr);
 
+/* Make every value of PRE_DIMS[DIM] its own piece (the dimension
+   disappears from them), as splitting a structure of mixed field types
+   into one array per field does.  MAP must not peel already.  */
+void split_dimension (layout_map &map, int dim);
+
 /* The subscript computation of D as text, e.g. "(k + 1) / 4".  */
 std::string describe_index (const mapped_dim &d,
 			    const std::vector<std::string> &source_names);

@@ -105,7 +105,8 @@ public:
 	  }
 	layout_spec spec;
 	if (parse_spec (spec)
-	    && peek ().kind != token_kind::end && !is_punct (";"))
+	    && peek ().kind != token_kind::end && !is_punct (";")
+	    && !starts_new_line_spec ())
 	  fail (peek (), "expected '->' or ';' after a layout action, found "
 			 + describe (peek ()));
 	if (m_error.message.empty ())
@@ -132,6 +133,13 @@ private:
     if (t.kind != token_kind::end)
       m_next++;
     return t;
+  }
+  /* In a file, a spec may also end at the end of its line: the next
+     token is a name on a later line.  */
+  bool starts_new_line_spec () const
+  {
+    return peek ().kind == token_kind::ident && m_next > 0
+	   && peek ().where.line > m_tokens[m_next - 1].where.line;
   }
   bool is_punct (const char *p) const
   {

@@ -1,7 +1,7 @@
 /* The layout language shared by #pragma array_transform,
    -fplugin-arg-hyperlane-layout=SPEC and layout files (thesis Fig. 3-2):
 
-     spec-list  ::= spec ( ';' spec )* [ ';' ]
+     spec-list  ::= spec ( ( ';' | NEWLINE ) spec )* [ ';' ]
      spec       ::= NAME ( '[' DIM ']' )+ ( '->' action )+
      action     ::= STRIP_MINE '(' DIM ',' INT ',' NEWDIM ')'
 		  | INTERCHANGE '(' DIM ',' DIM ')'
@@ -10,7 +10,8 @@
 
    STRIP_MINE, INTERCHANGE and PAD are pre-actions; PEEL is a post-action
    and may only follow pre-actions; chained PEELs act on one dimension.
-   '#' starts a comment that runs to the end of the line.
+   '#' starts a comment that runs to the end of the line.  A spec ends at
+   a ';' or, when the next spec starts on a later line, at the line's end.
 
    This file knows nothing of GCC: it checks what can be checked without
    the array's declaration.  The layout pass checks the rest.

@@ -98,15 +98,9 @@ check_shape (layout_target &t)
 	      return false;
 	    }
 	  if (common && TYPE_MAIN_VARIANT (ft) != TYPE_MAIN_VARIANT (common))
-	    {
-	      request_error (r, r.spec.where,
-			     "cannot change the layout of '" + r.spec.array
-			     + "': the fields of its elements have different "
-			       "types (splitting such structures is not "
-			       "implemented yet)");
-	      return false;
-	    }
-	  common = ft;
+	    t.mixed_fields = true;
+	  if (!common)
+	    common = ft;
 	  t.fields.push_back (f);
 	}
       if (t.fields.empty ())
@@ -152,17 +146,40 @@ check_shape (layout_target &t)
   if (t.of_struct)
     {
       /* The field subscript is always a constant, but a tile of fields
-	 would make it computed: refuse strip-mining the fields.  */
-      for (const mapped_dim &d : t.map.pre_dims)
-	if (d.source == (int) t.sizes.size () - 1)
+	 would make it computed: refuse strip-mining the fields.  Fields of
+	 different types cannot share an array: each gets its own, so
+	 their dimension must stay as declared.  */
+      const std::string &fdim = r.spec.dims.back ();
+      for (size_t i = 0; i < t.map.pre_dims.size (); i++)
+	{
+	  const mapped_dim &d = t.map.pre_dims[i];
+	  if (d.source != (int) t.sizes.size () - 1)
+	    continue;
 	  for (const index_op &op : d.ops)
-	    if (op.kind != index_op::add)
+	    if (op.kind != index_op::add || t.mixed_fields)
 	      {
-		request_error (r, r.spec.where, "the field dimension '"
-						+ r.spec.dims.back ()
-						+ "' cannot be strip-mined");
+		request_error (r, r.spec.where, "the field dimension '" + fdim
+						+ (t.mixed_fields
+						   ? "' of a structure with "
+						     "fields of different "
+						     "types cannot be "
+						     "strip-mined or padded"
+						   : "' cannot be strip-mined"));
 		return false;
 	      }
+	  if (t.mixed_fields)
+	    {
+	      if (t.map.peel_dim >= 0)
+		{
+		  request_error (r, r.spec.where,
+				 "a structure with fields of different types "
+				 "is split into one array per field; PEEL "
+				 "cannot be used on it");
+		  return false;
+		}
+	      split_dimension (t.map, (int) i);
+	    }
+	}
     }
   return true;
 }
@@ -373,7 +390,11 @@ check_declaration (layout_target &t, bool trust)
 {
   tree d = t.decl;
   location_t loc = DECL_SOURCE_LOCATION (d);
-  if (TREE_THIS_VOLATILE (d) || TYPE_VOLATILE (t.element_type))
+  bool volatile_field = false;
+  for (tree f : t.fields)
+    volatile_field |= TYPE_VOLATILE (TREE_TYPE (f));
+  if (TREE_THIS_VOLATILE (d) || TYPE_VOLATILE (t.element_type)
+      || volatile_field)
     refuse (t, loc, "it is volatile");
   else if ((TREE_PUBLIC (d) || DECL_EXTERNAL (d)) && !trust)
     refuse (t, loc, "it is visible to other translation units; declare it "
@@ -385,7 +406,7 @@ check_declaration (layout_target &t, bool trust)
 tree
 piece_type (const layout_target &t, int p)
 {
-  tree type = t.element_type;
+  tree type = piece_element_type (t, p);
   const std::vector<mapped_dim> &dims = t.map.pieces[p].dims;
   for (auto it = dims.rbegin (); it != dims.rend (); ++it)
     type = build_array_type_nelts (type, it->size);
@@ -408,8 +429,15 @@ create_pieces (layout_target &t)
       else
 	{
 	  nd = copy_node (d);
-	  std::string name = std::string (decl_name (d)) + ".hl"
-			     + std::to_string (p);
+	  /* Pieces of a split structure are named after their fields, the
+	     others numbered: A.m, u.hl2.  Deterministic, so translation
+	     units given the same spec agree (layout-trust).  */
+	  tree field = t.mixed_fields ? t.fields[t.map.pieces[p].first]
+				      : NULL_TREE;
+	  std::string name = std::string (decl_name (d))
+	    + (field && DECL_NAME (field)
+	       ? std::string (".") + IDENTIFIER_POINTER (DECL_NAME (field))
+	       : ".hl" + std::to_string (p));
 	  DECL_NAME (nd) = get_identifier (name.c_str ());
 	  if (TREE_PUBLIC (d) || DECL_EXTERNAL (d))
 	    SET_DECL_ASSEMBLER_NAME (nd, DECL_NAME (nd));
@@ -460,6 +488,14 @@ create_pieces (layout_target &t)
 }
 
 } // anon namespace
+
+tree
+piece_element_type (const layout_target &t, int p)
+{
+  if (t.mixed_fields)
+    return TREE_TYPE (t.fields[t.map.pieces[p].first]);
+  return t.element_type;
+}
 
 layout_target *
 target_of (tree decl, std::vector<layout_target> &targets)

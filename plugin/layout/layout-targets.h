@@ -20,7 +20,10 @@ struct layout_target
   std::vector<long> sizes;		/* Declared dimensions (+ fields).  */
   bool of_struct = false;		/* Last dimension: the fields.  */
   std::vector<tree> fields;		/* Their FIELD_DECLs, in order.  */
-  tree element_type = NULL_TREE;	/* Scalar type of one element.  */
+  tree element_type = NULL_TREE;	/* Scalar type of one element, or of
+					   the first field when they differ.  */
+  bool mixed_fields = false;		/* Fields of different types: one
+					   piece per field.  */
   tree old_type = NULL_TREE;
   layout_map map;
   bool refused = false;
@@ -42,6 +45,9 @@ struct element_ref
    OUT and return true.  */
 bool match_element_ref (tree ref, std::vector<layout_target> &targets,
 			element_ref &out);
+
+/* The scalar type of the elements of T's piece P.  */
+tree piece_element_type (const layout_target &t, int p);
 
 /* The target whose declaration is DECL, or null.  */
 layout_target *target_of (tree decl, std::vector<layout_target> &targets);

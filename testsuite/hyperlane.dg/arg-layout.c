@@ -2,7 +2,7 @@
 /* { dg-do compile } */
 /* { dg-options {-O3 -fplugin-arg-hyperlane-layout=a[i][f]->INTERCHANGE(i,f)} } */
 
-float a[128][3];
+static float a[128][3];
 
 float
 first (void)

@@ -2,7 +2,7 @@
 /* { dg-do compile } */
 /* { dg-options {-O2 -fplugin-arg-hyperlane-layout=a[i][f]->INTERCHANGE(i,f) -fdump-tree-hyperlane-layout} } */
 
-struct P { float x, y, z; } a[64];
+static struct P { float x, y, z; } a[64];
 
 float
 sumx (void)

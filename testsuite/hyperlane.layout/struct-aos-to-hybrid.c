@@ -1,0 +1,10 @@
+/* AoS -> hybrid SoA (blocks of 8 elements per field, thesis 004's
+   block[N]): A becomes float[26][3][8] (203 padded to 208).  */
+/* { dg-do run } */
+/* { dg-options "-O3 -ffp-contract=off -fdump-tree-hyperlane-layout-details" } */
+
+#pragma array_transform A[i][f] -> STRIP_MINE(i, 8, l) -> INTERCHANGE(f, l)
+#include "vec3.h"
+
+/* { dg-final { scan-tree-dump "new piece A: float\\\[26\\\]\\\[3\\\]\\\[8\\\]" "hyperlane-layout" } } */
+/* { dg-final { scan-tree-dump "\\\[l\\\] = i % 8" "hyperlane-layout" } } */
