@@ -38,7 +38,8 @@ CROSS_PLUGIN := plugin/aarch64-linux-gnu/hyperlane.so
 UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite/unit/*-tests.cc))
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
-	demo deps deps-build deps-demo compile-sweep vect-run-sweep fuzz bench clean help
+	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
+	fuzz bench clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -51,6 +52,7 @@ help:
 	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
 	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
+	@echo "make check-gcc-vect [VECT_MARCH=haswell]   GCC's DejaGnu vect suites, plain vs plugin"
 
 # Debian packages; installed when root, else the apt-get line is printed.
 deps:
@@ -128,6 +130,12 @@ compile-sweep: all
 # Build and run GCC's own vect run tests with and without the plugin.
 vect-run-sweep: all
 	scripts/vect-run-sweep.sh
+
+# GCC 12's own DejaGnu vect testsuites with and without the plugin forced on,
+# compared (docs/testing.md); VECT_MARCH=haswell adds -march=haswell.
+VECT_MARCH ?=
+check-gcc-vect: all
+	scripts/check-gcc-vect.sh $(if $(VECT_MARCH),--march $(VECT_MARCH))
 
 # The differential fuzzer (docs/testing.md): make fuzz N=20000.
 N ?= 1000
