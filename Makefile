@@ -39,7 +39,7 @@ UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
-	fuzz bench clean help
+	fuzz csmith-check bench clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -51,6 +51,7 @@ help:
 	@echo "make deps       install missing Debian packages (as root)"
 	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
+	@echo "make csmith-check N=..   Csmith programs with and without the plugin (docs/testing.md)"
 	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
 	@echo "make check-gcc-vect [VECT_MARCH=haswell]   GCC's DejaGnu vect suites, plain vs plugin"
 
@@ -142,6 +143,13 @@ N ?= 1000
 fuzz: all
 	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
 	python3 scripts/fuzz.py --count $(N) --keep-going
+
+# Random whole programs from Csmith (docs/testing.md): checksums with and
+# without the plugin; N programs, 2000 unless N is given.  Not part of check.
+csmith-check: all
+	@scripts/setup-deps.sh csmith
+	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
+	scripts/csmith-check.sh --count $(if $(filter file,$(origin N)),2000,$(N)) --keep-going
 
 # The full benchmark (docs/performance.md); about half an hour.
 bench:

@@ -23,21 +23,29 @@
 #     --plugin SO   the plugin to test (default plugin/hyperlane.so); it is
 #                   copied to DIR/hyperlane.so first, so a rebuild during the
 #                   run does not mix two builds
+#     --compare-only  do not run anything; compare the .sum files in DIR again
 #
 # The hyperlane configuration passes the plugin flags through TOOL_OPTIONS in
 # its site.exp, which GCC's gcc.exp and gfortran.exp add to every compile,
 # effective-target probes included.  Results: DIR/{plain,hyperlane}/*/{gcc,
 # gfortran}.{sum,log}; the comparison: DIR/report.txt (printed), DIR/new-
 # failures-{a,b,c}.txt.  A new failure is a FAIL, UNRESOLVED or ERROR with the
-# plugin that plain GCC does not have.  Class (a), hyperlane bugs: execution
-# tests, output-pattern tests, tests for excess errors, internal compiler
-# errors, executables not built, and ICEs in effective-target probes (seen in
-# the logs).  Class (b), expected: dump and assembler scans (scan-tree-dump
-# "vectorized N loops" and the like), which differ because hyperlane
-# vectorized the loop before GCC's vectorizer saw it.  Class (c): anything
-# else, listed for review.  Only class (a) fails the run.
+# plugin that plain GCC does not have.  Class (a), hyperlane bugs, which fail
+# the run: execution and output-pattern tests, tests for excess errors whose
+# output is more than -fopt-info remarks (errors, warnings, verifier
+# failures), internal compiler errors, executables not built, timeouts,
+# DejaGnu ERRORs, ICEs in effective-target probes (seen in the logs), and
+# whatever is not recognised as (b) or (c).  Class (b), expected: dump and
+# assembler scans (scan-tree-dump "vectorized N loops" and the like), which
+# differ because hyperlane vectorized the loop before GCC's vectorizer saw
+# it.  Class (c), expected: remark checks of -fopt-info tests and excess
+# "errors" that are only remarks (hyperlane's remarks are extra output, GCC's
+# are missing).  For (b) and (c) every source file involved is compiled again
+# with the test's command and -fopt-info-vec-optimized, and the files where
+# hyperlane vectorized no loop are listed.
 # The last line is "N passed, N failed": passed = results of the class (a)
-# kinds that PASS with the plugin, failed = new class (a) failures.
+# kinds (execution tests, tests for excess errors, ...) that PASS with the
+# plugin, failed = new class (a) failures.
 # Exit status: 0, 1 when failed > 0, 2 on a set-up error (no testsuite,
 # no plugin, a runtest that produced no results).
 set -euo pipefail
@@ -46,10 +54,11 @@ jobs=$(nproc)
 [ "$jobs" -gt 6 ] && jobs=6
 march=""
 files="*"
+compare_only=0
 outdir=""
 plugin="$top/plugin/hyperlane.so"
 usage () {
-  echo "usage: $0 [--march M] [--jobs N] [--files GLOB] [--outdir DIR] [--plugin SO]" >&2
+  echo "usage: $0 [--march M] [--jobs N] [--files GLOB] [--outdir DIR] [--plugin SO] [--compare-only]" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
@@ -59,6 +68,7 @@ while [ $# -gt 0 ]; do
     --files) [ $# -ge 2 ] || usage; files=$2; shift 2 ;;
     --outdir) [ $# -ge 2 ] || usage; outdir=$2; shift 2 ;;
     --plugin) [ $# -ge 2 ] || usage; plugin=$2; shift 2 ;;
+    --compare-only) compare_only=1; shift ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) usage ;;
   esac
@@ -68,50 +78,28 @@ case "$march" in */*|*' '*) echo "check-gcc-vect: --march takes one name" >&2; e
 [ -n "$outdir" ] || outdir="$top/build/check-gcc-vect${march:+-$march}"
 mkdir -p "$outdir"
 outdir=$(cd "$outdir" && pwd)
-for t in runtest gcc-12 gfortran-12 python3; do
-  command -v "$t" >/dev/null || { echo "check-gcc-vect: $t not found (make deps)" >&2; exit 2; }
-done
-[ -f "$plugin" ] || { echo "check-gcc-vect: no plugin $plugin (make)" >&2; exit 2; }
-ts=$("$top/scripts/gcc-testsuite.sh") || exit 2
-[ -f "$ts/gcc.dg/vect/vect.exp" ] || { echo "check-gcc-vect: no $ts/gcc.dg/vect/vect.exp" >&2; exit 2; }
-
-start=$(date +%s)
-rm -rf "$outdir/plain" "$outdir/hyperlane" "$outdir"/report.txt "$outdir"/new-failures-*.txt
-snap="$outdir/hyperlane.so"
-cp "$plugin" "$snap"
-gcc-12 -fplugin="$snap" -x c -c /dev/null -o /dev/null \
-  || { echo "check-gcc-vect: gcc-12 does not load $snap" >&2; exit 2; }
-hl_flags="-fplugin=$snap -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify"
-board=()
-[ -n "$march" ] && board=(--target_board="unix/-march=$march")
-echo "check-gcc-vect: testsuite $ts"
-echo "check-gcc-vect: plugin $plugin copied to $snap ($(sha256sum "$snap" | cut -c1-12))"
-echo "check-gcc-vect: -march ${march:-default (x86-64)}, $jobs runtest processes at once"
-
-# The test files, split into $jobs shards of similar size (every $jobs-th
-# file of the sorted list).  runtest selects files by basename: it matches
-# each pattern of "vect.exp=PATTERNS" against */PATTERN of the full path, so
-# the shards list exact names (a glob would also match directory names).
-shard_lists () {  # DIR...: the matching basenames, one shard per line
-  local n=$1; shift
-  ( for d in "$@"; do
-      for f in "$d"/*.c "$d"/*.S "$d"/*.f "$d"/*.f90 "$d"/*.F90 "$d"/*.f95 "$d"/*.f03 "$d"/*.f08; do
-        [ -f "$f" ] || continue
-        b=${f##*/}
-        # shellcheck disable=SC2053
-        [[ $b == $files || ${b%.*} == $files ]] && echo "$b"
-      done
-    done ) | sort -u | awk -v n="$n" '{ s[(NR-1)%n] = s[(NR-1)%n] " " $0 }
+# The test files matching --files in directories DIR..., split into N shards
+# of similar size (every N-th file of the sorted list), one shard per line.
+# runtest selects files by basename: it matches each pattern of "vect.exp=
+# PATTERNS" against */PATTERN of the full path, so the shards list exact
+# names (a glob such as v* would also match directory names).
+shard_lists () {  # N DIR...
+  local n=$1 d f b; shift
+  for d in "$@"; do
+    for f in "$d"/*.c "$d"/*.S "$d"/*.f "$d"/*.f90 "$d"/*.F90 "$d"/*.f95 "$d"/*.f03 "$d"/*.f08; do
+      [ -f "$f" ] || continue
+      b=${f##*/}
+      # shellcheck disable=SC2053
+      if [[ $b == $files || ${b%.*} == $files ]]; then echo "$b"; fi
+    done
+  done | sort -u | awk -v n="$n" '{ s[(NR-1)%n] = s[(NR-1)%n] " " $0 }
       END { for (i = 0; i < n; i++) if (s[i] != "") print substr(s[i], 2) }'
 }
-mapfile -t vect_shards < <(shard_lists "$jobs" "$ts/gcc.dg/vect" "$ts/gcc.dg/vect/tsvc")
-costmodel=$(shard_lists 1 "$ts/gcc.dg/vect/costmodel/x86_64")
-fortran=$(shard_lists 1 "$ts/gfortran.dg/vect")
 
-# One runtest job: CONFIG NAME TOOL EXP=FILES...
+# One runtest process: CONFIG NAME TOOL EXP=FILES...; output in DIR/CONFIG/NAME.
 run_job () {
   local cfg=$1 name=$2 tool=$3; shift 3
-  local dir="$outdir/$cfg/$name"
+  local dir="$outdir/$cfg/$name" t0 n
   mkdir -p "$dir"
   {
     echo "set srcdir \"$ts\""
@@ -124,49 +112,88 @@ run_job () {
     echo "set GFORTRAN_UNDER_TEST \"gfortran-12\""
     echo "set HOSTCC \"gcc-12\""
     echo "set HOSTCFLAGS \"\""
-    [ "$cfg" = hyperlane ] && echo "set TOOL_OPTIONS \"$hl_flags\""
+    if [ "$cfg" = hyperlane ]; then echo "set TOOL_OPTIONS \"$hl_flags\""; fi
   } > "$dir/site.exp"
-  local t0; t0=$(date +%s)
+  t0=$(date +%s)
   (cd "$dir" && runtest --tool "$tool" "${board[@]}" "$@" >runtest.out 2>&1) || true
-  echo "  $(printf '%-10s %-10s' "$cfg" "$name") $(grep -cE '^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|ERROR):' "$dir/$tool.sum" 2>/dev/null || echo 0) results, $(( $(date +%s) - t0 ))s"
+  n=$(grep -cE '^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|ERROR):' \
+	"$dir/$tool.sum" 2>/dev/null || true)
+  printf '  %-10s %-9s %6d results, %ds\n' "$cfg" "$name" "${n:-0}" $(( $(date +%s) - t0 ))
 }
 
-# The job list: the longest (the plugin's gcc shards) first.
-joblist=()
-for cfg in hyperlane plain; do
+run_all () {
+  local t
+  for t in runtest gcc-12 gfortran-12 python3; do
+    command -v "$t" >/dev/null || { echo "check-gcc-vect: $t not found (make deps)" >&2; exit 2; }
+  done
+  [ -f "$plugin" ] || { echo "check-gcc-vect: no plugin $plugin (make)" >&2; exit 2; }
+  [ -f "$ts/gcc.dg/vect/vect.exp" ] || { echo "check-gcc-vect: no $ts/gcc.dg/vect/vect.exp" >&2; exit 2; }
+  rm -rf "$outdir/plain" "$outdir/hyperlane" "$outdir"/report.txt "$outdir"/new-failures-*.txt
+  snap="$outdir/hyperlane.so"
+  cp "$plugin" "$snap"
+  gcc-12 -fplugin="$snap" -x c -c /dev/null -o /dev/null \
+    || { echo "check-gcc-vect: gcc-12 does not load $snap" >&2; exit 2; }
+  hl_flags="-fplugin=$snap -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify"
+  board=()
+  if [ -n "$march" ]; then board=(--target_board="unix/-march=$march"); fi
+  echo "check-gcc-vect: testsuite $ts"
+  echo "check-gcc-vect: plugin $plugin copied to $snap (sha256 $(sha256sum "$snap" | cut -c1-12))"
+  echo "check-gcc-vect: -march ${march:-default (x86-64)}, $jobs runtest processes at once"
+
+  local -a vect_shards joblist
+  local costmodel fortran cfg i s
+  # (No process substitution: "wait -n" below would wait for it too.)
+  s=$(shard_lists "$jobs" "$ts/gcc.dg/vect" "$ts/gcc.dg/vect/tsvc")
+  vect_shards=()
+  if [ -n "$s" ]; then mapfile -t vect_shards <<<"$s"; fi
+  costmodel=$(shard_lists 1 "$ts/gcc.dg/vect/costmodel/x86_64")
+  fortran=$(shard_lists 1 "$ts/gfortran.dg/vect")
+  # Jobs "CONFIG|NAME|TOOL|EXP=FILES[|EXP=FILES]"; the plugin's and plain
+  # GCC's alternate, so both configurations progress at the same pace.
   i=0
   for s in "${vect_shards[@]}"; do
     i=$((i + 1))
-    extra=()
-    [ "$i" -eq 1 ] && [ -n "$costmodel" ] && extra=("x86_64-costmodel-vect.exp=$costmodel")
-    joblist+=("$cfg|gcc-$i|gcc|vect.exp=$s${extra:+|${extra[0]}}")
+    for cfg in hyperlane plain; do
+      if [ "$i" -eq 1 ] && [ -n "$costmodel" ]; then
+	joblist+=("$cfg|gcc-$i|gcc|vect.exp=$s|x86_64-costmodel-vect.exp=$costmodel")
+      else
+	joblist+=("$cfg|gcc-$i|gcc|vect.exp=$s")
+      fi
+    done
   done
-  if [ ${#vect_shards[@]} -eq 0 ] && [ -n "$costmodel" ]; then
-    joblist+=("$cfg|gcc-1|gcc|x86_64-costmodel-vect.exp=$costmodel")
+  if [ "$i" -eq 0 ] && [ -n "$costmodel" ]; then
+    for cfg in hyperlane plain; do joblist+=("$cfg|gcc-1|gcc|x86_64-costmodel-vect.exp=$costmodel"); done
   fi
-  [ -n "$fortran" ] && joblist+=("$cfg|gfortran|gfortran|vect.exp=$fortran")
-done
-[ ${#joblist[@]} -gt 0 ] || { echo "check-gcc-vect: no test file matches '$files'" >&2; exit 2; }
-# Plugin jobs and plain jobs alternate, so both configurations progress.
-ordered=()
-half=$(( ${#joblist[@]} / 2 ))
-for ((i = 0; i < half; i++)); do ordered+=("${joblist[i]}" "${joblist[i + half]}"); done
+  if [ -n "$fortran" ]; then
+    for cfg in hyperlane plain; do joblist+=("$cfg|gfortran|gfortran|vect.exp=$fortran"); done
+  fi
+  [ ${#joblist[@]} -gt 0 ] || { echo "check-gcc-vect: no test file matches '$files'" >&2; exit 2; }
 
-running=0
-for j in "${ordered[@]}"; do
-  IFS='|' read -r -a a <<<"$j"
-  if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
-  run_job "${a[@]}" &
-  running=$((running + 1))
-done
-wait
+  local running=0 j
+  local -a a
+  for j in "${joblist[@]}"; do
+    IFS='|' read -r -a a <<<"$j"
+    if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
+    run_job "${a[@]}" &
+    running=$((running + 1))
+  done
+  wait
+}
 
-elapsed=$(( $(date +%s) - start ))
+ts=$("$top/scripts/gcc-testsuite.sh") || exit 2
+start=$(date +%s)
+elapsed=-1
+if [ "$compare_only" -eq 0 ]; then
+  run_all
+  elapsed=$(( $(date +%s) - start ))
+fi
 rc=0
-python3 - "$outdir" "$ts" "$elapsed" "${march:-default}" <<'EOF' || rc=$?
-import collections, glob, os, re, sys
+python3 - "$outdir" "$ts" "$elapsed" "${march:-default}" "$jobs" "$start" <<'EOF' || rc=$?
+import collections, concurrent.futures, glob, os, re, shlex, shutil, subprocess, sys, tempfile
 
 out, ts, elapsed, march = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+jobs = int(sys.argv[5])
+start = int(sys.argv[6])
 STATUSES = ["PASS", "FAIL", "XPASS", "XFAIL", "UNRESOLVED", "UNSUPPORTED",
             "UNTESTED", "ERROR"]
 BAD = ("FAIL", "UNRESOLVED", "ERROR")
@@ -181,8 +208,12 @@ def directory(exp):
     rel = os.path.relpath(exp, ts)
     return os.path.dirname(rel)
 
+excess = {}   # the hyperlane configuration's excess-errors output per test name
+commands = {} # its first compile command per source file (without -flto if any)
+exec_re = re.compile(r"^Executing on host: ((gcc-12|gfortran-12) +(\S+) .*?) +\(timeout = \d+\)$")
+
 def load(cfg):
-    """(results: list of (dir, status, name), ices outside results)"""
+    """(results: list of (dir, status, name), ICE messages in the logs, .sum files)"""
     results = []
     ices_in_log = 0
     sums = sorted(glob.glob(os.path.join(out, cfg, "*", "*.sum")))
@@ -200,11 +231,30 @@ def load(cfg):
                     results.append((d, m.group(1), m.group(2).strip()))
         log = s[:-4] + ".log"
         if os.path.exists(log):
+            block = None
             with open(log, errors="replace") as f:
                 for line in f:
+                    line = line.rstrip("\n")
+                    if cfg == "hyperlane":
+                        e = exec_re.match(line)
+                        if e and (e.group(3) not in commands
+                                  or " -flto" in commands[e.group(3)]):
+                            commands[e.group(3)] = e.group(1)
+                    m = result_re.match(line)
                     # Compiler output, not the FAIL/XFAIL line that repeats it.
-                    if ice_re.search(line) and not result_re.match(line):
+                    if ice_re.search(line) and not m:
                         ices_in_log += 1
+                    # The output of a failed excess-errors test follows it.
+                    if m and m.group(1) == "FAIL" and "test for excess errors" in line:
+                        block = (excess if cfg == "hyperlane" else {}).setdefault(
+                            m.group(2).strip(), [])
+                    elif block is not None:
+                        if line == "Excess errors:":
+                            continue
+                        if not line.strip():
+                            block = None
+                        else:
+                            block.append(line)
     return results, ices_in_log, len(sums)
 
 cfgs = ["plain", "hyperlane"]
@@ -258,18 +308,47 @@ for d, st, nm in data["hyperlane"][0]:
         hl[nm][st] -= 1     # count each surplus once
 hl = by_name(data["hyperlane"][0])
 
-KIND_A = re.compile(r"execution test|output pattern test|test for excess errors|"
+KIND_A = re.compile(r"execution test|output pattern test|"
                     r"[Ii]nternal compiler error|compilation failed to produce executable|"
                     r"program timed out|[Ss]egmentation fault")
 KIND_B = re.compile(r"\sscan-[a-z-]+\s")
+# A remark of -fopt-info: "file:line:col: optimized|missed|note: ...".
+REMARK = re.compile(r"^(\S+:(\d+:(\d+:)?)? )?(optimized|missed|note): ")
+fopt_cache = {}
+def uses_fopt_info(nm):
+    path = os.path.join(ts, source_file(nm))
+    if path not in fopt_cache:
+        try:
+            with open(path, errors="replace") as f:
+                fopt_cache[path] = "fopt-info" in f.read()
+        except OSError:
+            fopt_cache[path] = False
+    return fopt_cache[path]
+
+def classify(st, nm):
+    """(class, reason) of a new failure."""
+    if st == "ERROR":
+        return "a", "DejaGnu ERROR"
+    m = KIND_A.search(nm)
+    if m:
+        return "a", m.group(0)
+    if "test for excess errors" in nm:
+        block = excess.get(nm, [])
+        if block and all(REMARK.match(l) for l in block):
+            return "c", "excess output is only -fopt-info remarks"
+        first = next((l for l in block if not REMARK.match(l)), "")
+        first = re.sub(r"^\S*/", "", first)[:110]
+        return "a", "excess errors" + (": " + first if first else "")
+    if KIND_B.search(nm):
+        return "b", "dump scan"
+    if re.search(r"\(test for warnings, line \d+\)", nm) and uses_fopt_info(nm):
+        return "c", "remark check of an -fopt-info test"
+    return "a", "not one of the expected kinds"
+
 classes = {"a": [], "b": [], "c": []}
 for d, st, nm in new:
-    if st == "ERROR" or KIND_A.search(nm):
-        classes["a"].append((d, st, nm))
-    elif KIND_B.search(nm):
-        classes["b"].append((d, st, nm))
-    else:
-        classes["c"].append((d, st, nm))
+    k, why = classify(st, nm)
+    classes[k].append((d, st, nm if k != "a" else "%s   [%s]" % (nm, why)))
 
 probe_ices = {}
 for c in cfgs:
@@ -286,10 +365,36 @@ fixed = sum(1 for nm, cnt in plain.items()
 only_plain = sorted(set(plain) - set(hl))
 only_hl = sorted(set(hl) - set(plain))
 
+def took_loop(src):
+    """Whether hyperlane vectorizes a loop in the test's own compile command."""
+    cmd = commands.get(os.path.join(ts, src))
+    if cmd is None:
+        return None
+    d = tempfile.mkdtemp(prefix="check-gcc-vect-")
+    try:
+        r = subprocess.run(shlex.split(cmd) + ["-fopt-info-vec-optimized"], cwd=d,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True, errors="replace", timeout=600)
+        return "vectorized by hyperlane" in r.stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+def check_took(items):
+    """(files where hyperlane took a loop, files where it did not or unknown)"""
+    files = sorted({source_file(nm) for _, _, nm in items})
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as ex:
+        res = dict(zip(files, ex.map(took_loop, files)))
+    took = [f for f in files if res[f]]
+    without = ["%s%s" % (f, " (no compile command found)" if res[f] is None else "")
+               for f in files if not res[f]]
+    return took, without
+
 titles = {
-    "a": "(a) hyperlane bugs: execution, excess errors, ICE, crash",
-    "b": "(b) expected: dump/assembler scans that differ because hyperlane took the loop",
-    "c": "(c) other (review)",
+    "a": "(a) hyperlane bugs: execution, excess errors, ICE, crash, unrecognised",
+    "b": "(b) expected: dump/assembler scans (hyperlane took the loop first)",
+    "c": "(c) expected: -fopt-info remark checks (hyperlane's remarks, GCC's missing)",
 }
 say("New failures with the plugin (FAIL/UNRESOLVED/ERROR that plain GCC does not have):")
 for k in "abc":
@@ -299,11 +404,17 @@ for k in "abc":
         for d, st, nm in items:
             f.write("%s: %s\n" % (st, nm))
     per_dir = collections.Counter(d for d, _, _ in items)
-    if k == "b" and items:
+    if k in "bc" and items:
+        took, without = check_took(items)
+        say("      %d source files; hyperlane vectorizes a loop in %d of them (their compile"
+            % (len(took) + len(without), len(took)))
+        say("      command again, with -fopt-info-vec-optimized)%s"
+            % ("; not in:" if without else ""))
+        for f in without:
+            say("        %s" % f)
+    if k in "bc" and len(items) > 12:
         say("      per directory: " + ", ".join("%s %d" % (d, n) for d, n in sorted(per_dir.items())))
-        say("      tests: %d results in %d source files; list: %s"
-            % (len(items), len({source_file(nm) for _, _, nm in items}),
-               os.path.join(out, "new-failures-b.txt")))
+        say("      list: %s" % os.path.join(out, "new-failures-%s.txt" % k))
     else:
         for d, st, nm in items:
             say("      %s: %s" % (st, nm))
@@ -317,9 +428,13 @@ for nm in only_hl[:20]:
     say("      only hyperlane: %s" % nm)
 say("ICE messages in the logs: plain %d, hyperlane %d"
     % (data["plain"][1], data["hyperlane"][1]))
-say("Wall time: %dm%02ds (-march %s)" % (elapsed // 60, elapsed % 60, march))
+if elapsed >= 0:
+    total = int(__import__("time").time()) - start
+    say("Wall time: %dm%02ds, of which runtest %dm%02ds (-march %s, %d runtest processes)"
+        % (total // 60, total % 60, elapsed // 60, elapsed % 60, march, jobs))
 
-passed = sum(1 for _, st, nm in data["hyperlane"][0] if st == "PASS" and KIND_A.search(nm))
+passed = sum(1 for _, st, nm in data["hyperlane"][0]
+             if st == "PASS" and (KIND_A.search(nm) or "test for excess errors" in nm))
 failed = len(classes["a"])
 say("%d passed, %d failed" % (passed, failed))
 text = "\n".join(report) + "\n"

@@ -18,6 +18,14 @@ length, odd and large; aligned and misaligned bases; arrays against guard
 pages; overlapping and disjoint pointer arguments) and compares the outputs
 bit for bit (an FNV-1a hash of every byte of every array after each call).
 
+To save compiler start-up, linking and the shared harness code, cases are
+compiled --batch at a time (default 16) into one program per configuration:
+each case's source verbatim, its file-scope names prefixed cN_ by #define,
+a main that runs the cases one after the other and prints a marker before
+each case's output.  A case its batch program fails on in any way is rerun
+alone, exactly as with --batch 1 (every case its own program), so that
+failures are attributed and reproduced case by case.
+
 A mismatch, a crash, a timeout, an ICE (including verifier errors from
 -fplugin-arg-hyperlane-verify) or a compile error is saved as a
 self-contained reproducer under OUT/<seed>-<n>/.  Failures GCC shows the
@@ -53,6 +61,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 QUICK_SEED = 20261122
 QUICK_COUNT = 200
+DEFAULT_BATCH = 16
 
 # ---------------------------------------------------------------------------
 # C types and value ranges
@@ -1454,8 +1463,55 @@ def gen_value_fn(c, t):
             % (t.c, lo_text, span))
 
 
-def render(c, keep_calls=None):
-    """The C source of case C; sets c.kernel_lines."""
+HARNESS = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
+# The harness functions every case has, the same in all: the random
+# numbers, the allocation of memory against guard pages, the hash.  A batch
+# has one copy (render (batch=True) leaves them out).
+HELPERS_HEAD = [
+    'static uint64_t st, H;',
+    '%s static uint64_t rnd64 (void)' % HARNESS,
+    '{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }',
+    '%s static uint64_t rnd (void) { return rnd64 () >> 33; }' % HARNESS,
+]
+
+
+def helpers_tail(npools):
+    return [
+        'static void *maps[%d]; static size_t map_len[%d]; static int nmaps;'
+        % (max(1, npools), max(1, npools)),
+        '/* BYTES in fresh pages: TIGHT 1 ends them against an inaccessible page,',
+        '   TIGHT 2 starts them right after one, 0 starts them page-aligned.  */',
+        '%s static void *' % HARNESS,
+        'hl_alloc (size_t bytes, int tight)',
+        '{',
+        '  size_t page = (size_t) sysconf (_SC_PAGESIZE);',
+        '  size_t len = (bytes + page - 1) / page * page + 2 * page;',
+        '  char *m = mmap (0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);',
+        '  if (m == MAP_FAILED)',
+        '    abort ();',
+        '  maps[nmaps] = m; map_len[nmaps++] = len;',
+        '  mprotect (m, page, PROT_NONE);',
+        '  mprotect (m + len - page, page, PROT_NONE);',
+        '  if (tight == 1)',
+        '    return m + len - page - bytes;',
+        '  return m + page;',
+        '}',
+        '%s static void' % HARNESS,
+        'free_all (void)',
+        '{',
+        '  while (nmaps > 0)',
+        '    { nmaps--; munmap (maps[nmaps], map_len[nmaps]); }',
+        '}',
+        '%s static void hb (const void *p, size_t s)' % HARNESS,
+        '{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }',
+    ]
+
+
+def render(c, keep_calls=None, batch=False):
+    """The C source of case C; sets c.kernel_lines and c.file_names (the
+    identifiers and struct tags it declares at file scope, which a batch
+    renames).  BATCH: without the helpers every case has (HELPERS_HEAD,
+    helpers_tail), which a batch defines once."""
     rows = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
     if keep_calls is not None:
         rows = [rows[i] for i in keep_calls]
@@ -1491,9 +1547,11 @@ def render(c, keep_calls=None):
     w('#include <sys/mman.h>')
     w('#include <unistd.h>')
     w('')
+    names = ['kernel', 'main']
     structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)]
     for s in structs:
         w(s.decl())
+        names.append(s.name)
     if structs:
         w('')
     # Pools and global arrays.
@@ -1502,8 +1560,10 @@ def render(c, keep_calls=None):
         pools.setdefault(a.pool, a)
     for pool, a in sorted(pools.items()):
         w('static %s *%s;' % (a.elem_c, pool))
+        names.append(pool)
     for a in c.arrays:
         if a.storage == 'global':
+            names.append(a.name)
             if a.kind == 'flat':
                 w('static %s %s[%d][%d] __attribute__ ((aligned (64)));'
                   % (a.elem_c, a.name, a.cap, a.stride))
@@ -1511,9 +1571,11 @@ def render(c, keep_calls=None):
                 w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, a.name, a.cap))
     for i, t in enumerate(red_types):
         w('static %s red%d;' % (t.c, i))
+        names.append('red%d' % i)
     ivouts = sorted({L.ivout for L in c.loops if L.ivout is not None})
     for k in ivouts:
         w('static long ivout%d;' % k)
+        names.append('ivout%d' % k)
     w('')
     # The kernel.
     args = ['long n']
@@ -1594,8 +1656,14 @@ def render(c, keep_calls=None):
     c.kernel_lines = (kstart, kend)
     w('')
     # The harness: never vectorized, so that only the kernel is tested.
-    harness = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
+    harness = HARNESS
     nc = len(rows)
+    names += ['call_id', 'call_n', 'call_tight', 'init_all', 'hash_all']
+    if not batch:
+        names += ['st', 'H', 'rnd64', 'rnd', 'maps', 'map_len', 'nmaps', 'hl_alloc', 'free_all',
+                  'hb']
+    if c.uses_ld():
+        names.append('call_ld')
     w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i in call_ids)))
     w('static const long call_n[%d] = { %s };' % (nc, ', '.join(str(r[0]) for r in rows)))
     if c.uses_ld():
@@ -1626,10 +1694,13 @@ def render(c, keep_calls=None):
     for a in params:
         w('static const long off_%s[%d] = { %s };'
           % (a.name, nc, ', '.join(str(r[2][a.name]) for r in rows)))
+        names.append('off_' + a.name)
         if a.name in viewed:
+            names.append('view_' + a.name)
             w('static const int view_%s[%d] = { %s };'
               % (a.name, nc, ', '.join(str(view_index(r, a.name)) for r in rows)))
         if a.name in bound:
+            names.append('bind_' + a.name)
             w('static const int bind_%s[%d] = { %s };'
               % (a.name, nc, ', '.join(
                   str(bound[a.name].index(r[6][1]) + 1) if r[6] and r[6][0] == a.name else '0'
@@ -1638,44 +1709,23 @@ def render(c, keep_calls=None):
     for pool in sorted(pools):
         w('static const long size_%s[%d] = { %s };'
           % (pool, nc, ', '.join(str(r[4][pool]) for r in rows)))
+        names.append('size_' + pool)
     for pi, (name, t, lo, hi) in enumerate(c.params):
         w('static const %s val_%s[%d] = { %s };'
           % (t.c, name, nc, ', '.join(t.lit(r[3][pi]) for r in rows)))
+        names.append('val_' + name)
     w('')
-    w('static uint64_t st, H;')
-    w('%s static uint64_t rnd64 (void)' % harness)
-    w('{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }')
-    w('%s static uint64_t rnd (void) { return rnd64 () >> 33; }' % harness)
+    if not batch:
+        for line in HELPERS_HEAD:
+            w(line)
     for key in sorted(used_types):
         t = TYPES[key]
         w('%s static %s gen_%s (void) { %s }' % (harness, t.c, key, gen_value_fn(c, t)))
-    w('static void *maps[%d]; static size_t map_len[%d]; static int nmaps;'
-      % (max(1, len(pools)), max(1, len(pools))))
-    w('/* BYTES in fresh pages: TIGHT 1 ends them against an inaccessible page,')
-    w('   TIGHT 2 starts them right after one, 0 starts them page-aligned.  */')
-    w('%s static void *' % harness)
-    w('hl_alloc (size_t bytes, int tight)')
-    w('{')
-    w('  size_t page = (size_t) sysconf (_SC_PAGESIZE);')
-    w('  size_t len = (bytes + page - 1) / page * page + 2 * page;')
-    w('  char *m = mmap (0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);')
-    w('  if (m == MAP_FAILED)')
-    w('    abort ();')
-    w('  maps[nmaps] = m; map_len[nmaps++] = len;')
-    w('  mprotect (m, page, PROT_NONE);')
-    w('  mprotect (m + len - page, page, PROT_NONE);')
-    w('  if (tight == 1)')
-    w('    return m + len - page - bytes;')
-    w('  return m + page;')
-    w('}')
-    w('%s static void' % harness)
-    w('free_all (void)')
-    w('{')
-    w('  while (nmaps > 0)')
-    w('    { nmaps--; munmap (maps[nmaps], map_len[nmaps]); }')
-    w('}')
-    w('%s static void hb (const void *p, size_t s)' % harness)
-    w('{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }')
+        names.append('gen_' + key)
+    c.npools = len(pools)
+    if not batch:
+        for line in helpers_tail(len(pools)):
+            w(line)
     w('')
     w('%s static void' % harness)
     w('init_all (int c)')
@@ -1769,6 +1819,7 @@ def render(c, keep_calls=None):
     w('    }')
     w('  return 0;')
     w('}')
+    c.file_names = names
     return '\n'.join(out) + '\n'
 
 
@@ -2048,11 +2099,32 @@ class CaseResult:
         self.reduced = None
 
 
-def parse_remarks(path, kernel_lines, loop_lines=()):
+def read_remarks(path):
+    """The remarks of an -fopt-info file: [(line, column, message)]."""
+    try:
+        with open(path, errors='replace') as fh:
+            text = fh.read()
+    except OSError:
+        return None
+    items = []
+    for line in text.splitlines():
+        m = re.match(r'[^:]*:(\d+):(\d+): (\w+): (.*)', line)
+        if m:
+            items.append((int(m.group(1)), m.group(2), m.group(4)))
+    return items
+
+
+def parse_remarks(path, kernel_lines, loop_lines=(), items=None, offset=0):
     """(loops of the kernel vectorized by hyperlane, [reasons left to GCC],
     loops GCC's vectorizer took, "vectorized by hyperlane" remarks, loop
     instances hyperlane analysed).  Loop distribution and unrolling can turn
-    one source loop into several, hence loops and remarks both."""
+    one source loop into several, hence loops and remarks both.  ITEMS: the
+    file already read (read_remarks); OFFSET: where the case starts in a
+    batch (its line L is line L + OFFSET of the file)."""
+    if items is None:
+        items = read_remarks(path)
+    if items is None:
+        return 0, [], 0, 0, 0, 0, 0
     vec = 0
     reasons = []
     gccvec = 0
@@ -2061,20 +2133,10 @@ def parse_remarks(path, kernel_lines, loop_lines=()):
     analysed = 0
     versioned = 0
     strided = 0
-    try:
-        with open(path, errors='replace') as fh:
-            text = fh.read()
-    except OSError:
-        return 0, [], 0, 0, 0, 0, 0
-    lo, hi = kernel_lines
-    for line in text.splitlines():
-        m = re.match(r'[^:]*:(\d+):(\d+): (\w+): (.*)', line)
-        if not m:
-            continue
-        ln = int(m.group(1))
+    lo, hi = kernel_lines[0] + offset, kernel_lines[1] + offset
+    for ln, col, msg in items:
         if not lo <= ln <= hi:
             continue
-        msg = m.group(4)
         if msg.startswith('loop vectorized by hyperlane'):
             vec += 1
             hl_lines.add(ln)
@@ -2091,12 +2153,143 @@ def parse_remarks(path, kernel_lines, loop_lines=()):
         elif msg.startswith('hyperlane: loop not analysed: '):
             reasons.append('not analysed: ' + msg[len('hyperlane: loop not analysed: '):])
         elif msg.startswith('loop vectorized using'):
-            key = (ln, m.group(2))
+            key = (ln, col)
             if key not in seen_gcc:
                 seen_gcc.add(key)
                 gccvec += 1
-    loops = sum(1 for ln in loop_lines if ln in hl_lines)
+    loops = sum(1 for ln in loop_lines if ln + offset in hl_lines)
     return loops, reasons, gccvec, vec, analysed, versioned, strided
+
+
+# ---------------------------------------------------------------------------
+# Batches: several cases in one program
+# ---------------------------------------------------------------------------
+
+BATCH_MARK = '@@ hyperlane fuzz case '
+
+
+def batch_source(members, npools):
+    """One program running the cases MEMBERS, [(n, source, file_names)], one
+    after the other.  Each case's source (render (batch=True): without the
+    helpers all cases share, defined once at the top for up to NPOOLS pools)
+    is copied verbatim between #define lines that give its file-scope
+    identifiers and struct tags the prefix cN_ (its main becomes cN_main)
+    and the matching #undef lines; the headers are included once at the top,
+    so the cases' own #include lines do nothing.  The new main prints and
+    flushes a marker line before each case's output (after a crash, the last
+    marker names the case).  Returns the source and, per case, the number
+    of lines in front of its first line (remarks of its line L are at line
+    L + offset)."""
+    out = ['/* hyperlane fuzz batch: cases %s.  */' % ', '.join(str(m[0]) for m in members),
+           '#include <stdint.h>',
+           '#include <stddef.h>',
+           '#include <stdio.h>',
+           '#include <stdlib.h>',
+           '#include <sys/mman.h>',
+           '#include <unistd.h>',
+           '']
+    out += HELPERS_HEAD + helpers_tail(npools)
+    offsets = {}
+    for n, text, names in members:
+        out += ['#define %s c%d_%s' % (x, n, x) for x in names]
+        offsets[n] = len(out)
+        out += text.splitlines()
+        out += ['#undef %s' % x for x in names]
+    out += ['', '%s int' % HARNESS, 'main (void)', '{']
+    for n, _, _ in members:
+        out.append('  puts ("%s%d"); fflush (stdout);' % (BATCH_MARK, n))
+        out.append('  c%d_main ();' % n)
+    out += ['  return 0;', '}']
+    return '\n'.join(out) + '\n', offsets
+
+
+def parse_sections(stdout, ns):
+    """The output of each case of a batch run, {n: text}, and the cases
+    whose marker was printed, in order (the output of the last one may be
+    incomplete when the run failed)."""
+    secs = {}
+    seen = []
+    cur = None
+    for line in stdout.splitlines(True):
+        if line.startswith(BATCH_MARK):
+            try:
+                cur = int(line[len(BATCH_MARK):])
+            except ValueError:
+                return secs, seen + ['?']
+            seen.append(cur)
+            secs[cur] = ''
+        elif cur is None:
+            return secs, ['?']
+        else:
+            secs[cur] += line
+    return secs, seen
+
+
+def batch_layout(case):
+    """CASE's layout spec with its arrays renamed as in a batch."""
+    if not case.layout:
+        return None
+    return re.sub(r'(^|;\s*)(\w+)\[', lambda m: '%sc%d_%s[' % (m.group(1), case.n, m.group(2)),
+                  case.layout)
+
+
+class FlagsOf:
+    """What Config.flags needs of a case, for a batch program."""
+
+    def __init__(self, extra, layout):
+        self.extra = list(extra)
+        self.layout = layout
+
+
+class Program:
+    """A batch program: the cases it holds, its source and configuration
+    (None for the reference)."""
+
+    def __init__(self, wd, tag, cfg, members, flagcase):
+        self.tag = tag
+        self.cfg = cfg
+        self.members = members            # [(case, text)]
+        self.ns = [c.n for c, _ in members]
+        self.flagcase = flagcase
+        text, self.offsets = batch_source([(c.n, t, c.file_names) for c, t in members],
+                                          max(c.npools for c, _ in members))
+        self.src = os.path.join(wd, 'batch-%s.c' % tag)
+        with open(self.src, 'w') as fh:
+            fh.write(text)
+
+
+class BatchFailure:
+    """A batch program that failed: the cases it puts under suspicion."""
+
+    def __init__(self, prog, kind, signature, suspects, stderr='', expected='', actual='',
+                 flags=None):
+        self.prog = prog
+        self.kind = kind
+        self.signature = signature
+        self.suspects = suspects          # case numbers rerun alone
+        self.stderr = stderr
+        self.expected = expected
+        self.actual = actual
+        self.flags = flags or []
+
+
+def chunks_of(seq, k):
+    return [seq[i:i + k] for i in range(0, len(seq), k)]
+
+
+def pack(cases, k):
+    """CASES in programs of at most K, at most one with a layout spec in
+    each (a spec renames arrays of the whole translation unit)."""
+    plain = [c for c in cases if not c.layout]
+    laid = [c for c in cases if c.layout]
+    nprog = max(len(laid), -(-len(cases) // k))
+    progs = [[c] for c in laid] + [[] for _ in range(nprog - len(laid))]
+    i = 0
+    for c in plain:
+        while len(progs[i]) >= k:
+            i += 1
+        progs[i].append(c)
+    return [sorted(p, key=lambda c: c.n) for p in progs if p]
 
 
 class Runner:
@@ -2104,12 +2297,16 @@ class Runner:
         self.env = env
         self.args = args
         self.tmp = tmp
+        self.lock = threading.Lock()
+        self.work = {}                # 'compile', 'run': processes started
+        self.pool = None              # the --jobs threads batches run on
 
     def compile(self, cc, flags, src, exe, remarks=None, extra=()):
         cmd = [cc] + flags + list(extra)
         if remarks:
             cmd.append('-fopt-info-vec-all=' + remarks)
         cmd += [src, '-o', exe, '-lm']
+        self.count('compile')
         return cmd, run(cmd, self.env.timeout_compile, cwd=os.path.dirname(src))
 
     def reference(self, src, wd, sanitize=True):
@@ -2121,6 +2318,7 @@ class Runner:
             return Failure('generator', 'reference', 'reference does not compile',
                            stderr=r.stderr, flags=flags), None
         r = run([exe], self.env.timeout_run * 4, env=SAN_ENV)
+        self.count('run')
         if r.timeout or r.returncode != 0 or 'runtime error' in r.stderr:
             sig = 'reference fails: ' + ('timeout' if r.timeout else
                                          (r.stderr.strip().splitlines() or ['rc %d' % r.returncode])[0][:200])
@@ -2155,6 +2353,7 @@ class Runner:
             return None, rem, False
         timeout = env.timeout_run * (6 if t.cross else 1)
         r = run(env.run_prefix(t) + [exe], timeout)
+        self.count('run')
         if r.timeout:
             return Failure('timeout', cfg.name, 'run timeout', expected=expected,
                            actual=r.stdout, flags=flags), rem, True
@@ -2211,6 +2410,278 @@ class Runner:
         res.seconds = time.time() - t0
         return res
 
+    # -- batches -----------------------------------------------------------------
+
+    def run_window(self, seed, ns):
+        """Cases NS in batch programs of up to --batch cases each: sanitized
+        reference programs, then one program per configuration and set of
+        extra flags (at most one case with a layout spec in each), then the
+        suspects alone, each stage on --jobs threads.  A case a batch
+        program fails on in any way (compile, crash, timeout, wrong output,
+        missing output) is a suspect, rerun alone by run_case, which
+        attributes the failure, triages it and writes the reproducer exactly
+        as without batches; the other cases of the program go on in a new
+        one.  A failure none of its suspects shows alone is reported as a
+        batch-only failure of the first suspect, with the batch program
+        saved.  Returns the CaseResults of NS."""
+        t0 = time.time()
+        k = max(1, self.args.batch)
+        lock = threading.Lock()
+        made = {}                     # n -> case
+        results = {}
+        texts = {}
+        wd = tempfile.mkdtemp(prefix='batch%d-' % ns[0], dir=self.tmp)
+        bad = []                      # BatchFailures
+        suspect = set()
+        expected = {}
+        serial = [0]
+
+        def drain(queue, test):
+            """Run the programs of QUEUE, [(cfg, extra flags, cases)], and
+            those made of the cases a failing program did not get to."""
+            while queue:
+                cfg, extra, group = queue.pop(0)
+                laid = [c for c in group if c.layout]
+                fc = FlagsOf(extra, batch_layout(laid[0]) if laid else None)
+                with lock:
+                    tag = '%s-%d' % (cfg.name if cfg else 'ref', serial[0])
+                    serial[0] += 1
+                prog = Program(wd, tag, cfg, [(c, texts[c.n]) for c in group], fc)
+                f, done = test(prog, lock)
+                if f:
+                    with lock:
+                        bad.append(f)
+                        suspect.update(f.suspects)
+                    rest = [c for c in group if c.n not in done and c.n not in f.suspects]
+                    if rest:
+                        queue.append((cfg, extra, rest))
+
+        def reference(chunk):
+            # Generated here, so that one thread's generator runs while the
+            # other's compiler does.
+            group = []
+            for n in chunk:
+                case = gen_case(seed, n, self.args.quick)
+                text = render(case, batch=True)
+                res = CaseResult(n)
+                res.loops = len(case.loops)
+                for L in case.loops:
+                    res.features |= L.features
+                with lock:
+                    made[n] = case
+                    texts[n] = text
+                    results[n] = res
+                group.append(case)
+            drain([(None, (), group)],
+                  lambda prog, lk: self.batch_reference(prog, wd, expected, results, lk))
+
+        list(self.pool.map(reference, chunks_of(ns, k)))
+        # The plugin configurations, by configuration and extra flags.
+        groups = {}
+        order = [Config(t, 'always').name for t in self.env.targets] + \
+            [Config(t, 'model').name for t in self.env.targets]
+        for n in ns:
+            if n in suspect:
+                continue
+            c = made[n]
+            for cfg in self.env.configs(n):
+                key = (order.index(cfg.name), tuple(c.extra))
+                groups.setdefault(key, (cfg, []))[1].append(c)
+        queues = [[(groups[key][0], key[1], group)]
+                  for key in sorted(groups) for group in pack(groups[key][1], k)]
+        list(self.pool.map(
+            lambda q: drain(q, lambda prog, lk: self.batch_test(prog, wd, expected, results, lk)),
+            queues))
+        # Suspects alone: the results as without batches.
+        alone = sorted(suspect)
+        for n, r in zip(alone, self.pool.map(lambda n: self.run_case(seed, n), alone)):
+            results[n] = r
+        for f in bad:
+            if f.kind != 'infra' and not any(results[n].failures for n in f.suspects):
+                self.save_batch_only(f, results[f.suspects[0]], seed)
+        shutil.rmtree(wd, ignore_errors=True)
+        per = (time.time() - t0) / max(1, len(ns))
+        for n in ns:
+            if n not in suspect:
+                r = results[n]
+                r.seconds = per
+                # The configurations in the order of Env.configs, as run_case
+                # has them (the report lists them in the order first seen).
+                r.remarks = {x: r.remarks[x] for x in order if x in r.remarks}
+                r.runs = {x: r.runs[x] for x in order if x in r.runs}
+        return [results[n] for n in ns]
+
+    def culprit(self, prog, stderr):
+        """The case a compiler error or ICE of a batch program is in, from
+        the location of the first error or the function named, or None."""
+        base = re.escape(os.path.basename(prog.src))
+        m = re.search(r'^(?:.*/)?%s:(\d+):\d+: (?:internal compiler )?error' % base, stderr,
+                      re.M)
+        if m:
+            line = int(m.group(1))
+            owner = [n for n in prog.ns if prog.offsets[n] < line]
+            if owner:
+                return max(owner, key=lambda n: prog.offsets[n])
+        m = re.search(r"In function .c(\d+)_", stderr)
+        if m and int(m.group(1)) in prog.ns:
+            return int(m.group(1))
+        return None
+
+    def batch_reference(self, prog, wd, expected, results, lock):
+        """Compile and run a batch reference; record the expected output of
+        its cases (under LOCK).  (BatchFailure or None, cases done)."""
+        exe = os.path.join(wd, 'exe-' + prog.tag)
+        # Without -g: a case whose reference fails is rerun alone, with
+        # the debug information its sanitizer report uses.
+        flags = REF_FLAGS + [f for f in SAN_FLAGS if f != '-g']
+        cmd, r = self.compile(CC, flags, prog.src, exe)
+        if r.returncode != 0:
+            n = None if r.timeout else self.culprit(prog, r.stderr)
+            return BatchFailure(prog, 'generator', 'reference does not compile',
+                                [n] if n is not None else prog.ns,
+                                stderr=r.stderr, flags=flags), set()
+        r = run([exe], self.env.timeout_run * 4, env=SAN_ENV)
+        self.count('run')
+        secs, seen = parse_sections(r.stdout, prog.ns)
+        ok = not (r.timeout or r.returncode != 0 or 'runtime error' in r.stderr)
+        if ok and seen == prog.ns:
+            done = prog.ns
+            f = None
+        else:
+            # The cases before the last marker ran to their end.
+            done = seen[:-1] if seen == prog.ns[:len(seen)] else []
+            culprit = [prog.ns[len(done)]] if seen == prog.ns[:len(seen)] and seen \
+                else list(prog.ns)
+            sig = 'reference fails: ' + (
+                'timeout' if r.timeout else
+                (r.stderr.strip().splitlines() or ['rc %d' % r.returncode])[0][:200]
+                if not ok else 'case markers missing')
+            f = BatchFailure(prog, 'generator', sig, culprit, stderr=r.stderr,
+                             actual=r.stdout, flags=flags)
+        with lock:
+            for n in done:
+                expected[n] = secs[n]
+                results[n].compiles += 1
+        return f, set(done)
+
+    def batch_test(self, prog, wd, expected, results, lock):
+        """Compile and run a batch program of one configuration; record the
+        remarks and runs of its cases (under LOCK).  (BatchFailure or None,
+        cases done)."""
+        env = self.env
+        cfg = prog.cfg
+        t = cfg.target
+        exe = os.path.join(wd, 'exe-' + prog.tag)
+        rem = os.path.join(wd, 'rem-' + prog.tag + '.txt')
+        flags = cfg.flags(env, prog.flagcase)
+        cmd, r = self.compile(t.cc, flags, prog.src, exe, remarks=rem)
+        if r.returncode != 0 or r.timeout:
+            n = None
+            if r.timeout:
+                kind, sig = 'timeout', 'compile timeout'
+            elif 'cannot load plugin' in r.stderr:
+                kind, sig = 'infra', 'plugin did not load'
+            else:
+                if ICE_RE.search(r.stderr) or r.returncode < 0:
+                    kind, sig = 'ice', ice_signature(r.stderr)
+                else:
+                    kind, sig = 'compile-error', error_signature(r.stderr)
+                n = self.culprit(prog, r.stderr)
+            return BatchFailure(prog, kind, sig, [n] if n is not None else prog.ns,
+                                stderr=r.stderr, flags=flags), set()
+        items = read_remarks(rem) or []
+
+        def record(ns, ran):
+            for c, _ in prog.members:
+                if c.n in ns:
+                    stats = parse_remarks(rem, c.kernel_lines, [L.line for L in c.loops],
+                                          items=items, offset=prog.offsets[c.n])
+                    with lock:
+                        res = results[c.n]
+                        res.compiles += 1
+                        res.remarks[cfg.name] = stats
+                        if ran:
+                            res.runs[cfg.name] = res.runs.get(cfg.name, 0) + 1
+        if not env.runnable.get(t.name):
+            record(prog.ns, False)
+            return None, set(prog.ns)
+        timeout = env.timeout_run * (6 if t.cross else 1)
+        r = run(env.run_prefix(t) + [exe], timeout)
+        self.count('run')
+        secs, seen = parse_sections(r.stdout, prog.ns)
+        f = None
+        if r.timeout or r.returncode != 0 or seen != prog.ns:
+            # The cases before the last marker ran to their end; the case
+            # of the last marker timed out or crashed.
+            ordered = seen == prog.ns[:len(seen)]
+            done = seen[:-1] if ordered else []
+            culprit = [prog.ns[len(done)]] if ordered and seen else list(prog.ns)
+            if r.timeout:
+                kind, sig = 'timeout', 'run timeout'
+            elif r.returncode != 0:
+                kind, sig = 'crash', 'crash (exit %d)' % r.returncode
+            else:
+                kind, sig = 'crash', 'case markers missing'
+            f = BatchFailure(prog, kind, sig, culprit, stderr=r.stderr, actual=r.stdout,
+                             flags=flags)
+        else:
+            done = list(prog.ns)
+        wrong = [n for n in done if secs[n] != expected[n]]
+        record([n for n in done if n not in wrong], True)
+        if wrong and f is None:
+            n = wrong[0]
+            f = BatchFailure(prog, 'mismatch', 'wrong output', wrong, flags=flags,
+                             expected=expected[n], actual=secs[n])
+        elif wrong:
+            # Wrong outputs before a crash: those cases are suspects too.
+            f.suspects = f.suspects + wrong
+        return f, set(done)
+
+    def save_batch_only(self, f, res, seed):
+        """A failure of a batch program that none of its suspects shows
+        alone: reported on the first suspect, with the batch saved."""
+        prog = f.prog
+        n = f.suspects[0]
+        cfgname = prog.cfg.name if prog.cfg else 'reference'
+        ff = Failure(f.kind, cfgname, '%s (only in the batch of cases %s)'
+                     % (f.signature, ','.join(str(x) for x in prog.ns)),
+                     expected=f.expected, actual=f.actual, stderr=f.stderr, flags=f.flags)
+        res.failures.append(ff)
+        d = os.path.join(self.args.out, '%d-%d-batch' % (seed, n))
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d, exist_ok=True)
+        res.dir = d
+        shutil.copy(prog.src, os.path.join(d, 'batch.c'))
+        for name, text in (('expected.out', f.expected), ('actual.out', f.actual),
+                           ('stderr.txt', f.stderr)):
+            if text:
+                with open(os.path.join(d, name), 'w') as fh:
+                    fh.write(text)
+        cc = prog.cfg.target.cc if prog.cfg else CC
+        flags = list(f.flags)
+        if prog.cfg:
+            flags = self.portable(flags)
+        run_prefix = ''.join(x + ' ' for x in self.env.run_prefix(prog.cfg.target)) \
+            if prog.cfg else ''
+        with open(os.path.join(d, 'README'), 'w') as fh:
+            fh.write('hyperlane fuzz failure: seed %d, a batch of cases %s (plugin %s)\n'
+                     % (seed, ', '.join(str(x) for x in prog.ns), self.env.plugin_sha))
+            fh.write('%s on %s: %s\n' % (ff.kind, cfgname, ff.signature))
+            fh.write('Every case of the batch passes alone (scripts/fuzz.py --seed %d '
+                     '--case N); the failure needs them together in batch.c.\n' % seed)
+            if f.kind == 'mismatch':
+                fh.write('The output of case %d differs (expected.out, actual.out).\n' % n)
+            fh.write('Compile:    %s %s batch.c -o batch -lm\n'
+                     % (cc, ' '.join(shlex.quote(x) for x in flags)))
+            fh.write('Reference:  %s %s %s batch.c -o ref -lm\n'
+                     % (CC, ' '.join(REF_FLAGS), ' '.join(SAN_FLAGS)))
+            fh.write('Run:        %s./batch > actual.out; ./ref > expected.out\n'
+                     % run_prefix)
+
+    def count(self, what):
+        with self.lock:
+            self.work[what] = self.work.get(what, 0) + 1
+
     def triage(self, f, cfg, case, src, wd, expected):
         """Does GCC fail the same way without the plugin?  Is an aarch64
         mismatch really one (does the aarch64 -O0 reference agree)?"""
@@ -2219,6 +2690,7 @@ class Runner:
             cmd, r = self.compile(CROSS_CC, REF_FLAGS, src, exe)
             if r.returncode == 0:
                 r = run(self.env.run_prefix(cfg.target) + [exe], self.env.timeout_run * 6)
+                self.count('run')
                 if r.stdout != expected:
                     f.kind = 'generator'
                     f.signature = 'aarch64 -O0 output differs from the x86 reference'
@@ -2488,7 +2960,7 @@ def case_failed(r, args):
     return any(counts_as_failure(f, args) for f in r.failures)
 
 
-def summarize(results, env, args, seconds):
+def summarize(results, env, args, seconds, work=None):
     cases = len(results)
     failed = [r for r in results if case_failed(r, args)]
     out = []
@@ -2504,7 +2976,11 @@ def summarize(results, env, args, seconds):
         w('target %s: %s' % (n, why))
     w('cases              %d' % cases)
     w('kernel loops       %d generated' % loops)
-    w('compiles           %d (%d references, %d with the plugin)' % (compiles, cases, compiles - cases))
+    batched = args.batch > 1 and args.count > 1
+    w('compiles           %d (%d references, %d with the plugin)%s'
+      % (compiles, cases, compiles - cases,
+         ' in %d compiler runs (batches of up to %d cases), %d program runs'
+         % (work.get('compile', 0), args.batch, work.get('run', 0)) if batched and work else ''))
     names = []
     for r in results:
         for k in list(r.remarks) + list(r.runs):
@@ -2603,6 +3079,9 @@ def main():
     ap.add_argument('--reduce-steps', type=int, default=100,
                     help='compile-and-run attempts the built-in reducer may spend')
     ap.add_argument('--timeout', type=int, default=120, help='seconds per compile')
+    ap.add_argument('--batch', type=int, default=DEFAULT_BATCH,
+                    help='cases per compiled program (default %d; 1: every case alone, '
+                    'as before batches)' % DEFAULT_BATCH)
     ap.add_argument('--verbose', '-v', action='store_true', help='a line per case')
     args = ap.parse_args()
     if args.quick:
@@ -2617,6 +3096,8 @@ def main():
         args.count = 100
     if args.case is not None:
         args.start, args.count = args.case, 1
+    if args.batch < 1:
+        ap.error('--batch: at least 1')
     args.out = os.path.abspath(args.out)
     Generator.avoid = {x for x in args.avoid.split(',') if x}
     bad = Generator.avoid - set(AVOIDABLE)
@@ -2637,11 +3118,44 @@ def main():
                           for t in env.targets), args.jobs,
                  ', quick' if args.quick else ''), flush=True)
         runner = Runner(env, args, tmp)
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs))
+        runner.pool = pool
         results = []
         t0 = time.time()
         stop = threading.Event()
         lock = threading.Lock()
         every = max(1, args.count // 20)
+        printed = [0]
+
+        def report(r):
+            """Under LOCK: record the result of one case, print its
+            failures."""
+            results.append(r)
+            if r.failures:
+                for f in r.failures:
+                    print('case %d: %s on %s: %s%s' % (r.n, f.kind, f.config, f.signature,
+                                                      ' -> %s' % r.dir if r.dir else ''),
+                          flush=True)
+                if not args.keep_going and case_failed(r, args):
+                    stop.set()
+
+        def progress(force):
+            done = len(results)
+            if done == printed[0]:
+                return
+            if force or done // every > printed[0] // every or done == args.count:
+                printed[0] = done
+                nf = sum(1 for x in results if case_failed(x, args))
+                vec = sum(sum(v[0] for v in x.remarks.values()) for x in results)
+                print('[%d/%d] %.0fs, %d failed, %d loops vectorized by hyperlane so far'
+                      % (done, args.count, time.time() - t0, nf, vec), flush=True)
+
+        def fuzzer_bug(n, e):
+            import traceback
+            r = CaseResult(n)
+            r.failures.append(Failure('generator', 'fuzzer', 'fuzzer exception: %r' % e,
+                                      stderr=traceback.format_exc()))
+            return r
 
         def one(n):
             if stop.is_set():
@@ -2649,35 +3163,50 @@ def main():
             try:
                 r = runner.run_case(args.seed, n)
             except Exception as e:           # a fuzzer bug: report, keep going
-                import traceback
-                r = CaseResult(n)
-                r.failures.append(Failure('generator', 'fuzzer', 'fuzzer exception: %r' % e,
-                                          stderr=traceback.format_exc()))
+                r = fuzzer_bug(n, e)
             with lock:
-                results.append(r)
-                done = len(results)
-                nf = sum(1 for x in results if case_failed(x, args))
-                vec = sum(sum(v[0] for v in x.remarks.values()) for x in results)
-                if r.failures:
-                    for f in r.failures:
-                        print('case %d: %s on %s: %s%s' % (n, f.kind, f.config, f.signature,
-                                                          ' -> %s' % r.dir if r.dir else ''),
-                              flush=True)
-                    if not args.keep_going and case_failed(r, args):
-                        stop.set()
-                if args.verbose or r.failures or done % every == 0 or done == args.count:
-                    print('[%d/%d] %.0fs, %d failed, %d loops vectorized by hyperlane so far'
-                          % (done, args.count, time.time() - t0, nf, vec), flush=True)
+                report(r)
+                progress(args.verbose or bool(r.failures))
             return r
 
-        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-            list(ex.map(one, range(args.start, args.start + args.count)))
+        def window(ns):
+            if stop.is_set():
+                return None
+            try:
+                rs = runner.run_window(args.seed, ns)
+            except Exception as e:           # a fuzzer bug: report, run the cases alone
+                bug = fuzzer_bug(ns[0], e)
+                rs = []
+                for n in ns:
+                    try:
+                        rs.append(runner.run_case(args.seed, n))
+                    except Exception as e2:
+                        rs.append(fuzzer_bug(n, e2))
+                rs[0].failures += bug.failures
+            with lock:
+                for r in rs:
+                    report(r)
+                    if args.verbose or r.failures:
+                        progress(True)
+                progress(False)
+            return rs
+
+        cases = list(range(args.start, args.start + args.count))
+        with pool:
+            if args.batch > 1 and args.count > 1:
+                # Windows of cases one after the other, each on all jobs:
+                # large, so that cases with the same extra flags fill
+                # batches, with a report line after each.
+                for ns in chunks_of(cases, 32 * args.batch):
+                    window(ns)
+            else:
+                list(pool.map(one, cases))
         results.sort(key=lambda r: r.n)
         for r in results:
             for f in r.failures:
                 if f.kind == 'generator' and f.config == 'fuzzer':
                     print(f.stderr, file=sys.stderr)
-        print(summarize(results, env, args, time.time() - t0))
+        print(summarize(results, env, args, time.time() - t0, runner.work))
         return 1 if any(case_failed(r, args) for r in results) else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

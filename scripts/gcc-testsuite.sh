@@ -16,13 +16,20 @@ if [ -z "$tarball" ]; then
     exit 1
   fi
 fi
-if [ ! -f "$dest/.unpacked" ]; then
+# What is unpacked; the vect tests also include a few files of other
+# directories (gcc.c-torture/execute/pr51581-[12].c, gcc.dg/torture/pr59651.c).
+patterns=('*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*'
+  '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gfortran.dg/vect/*'
+  '*/gcc/testsuite/gcc.dg/*.h' '*/gcc/testsuite/gcc.target/i386/*.h'
+  '*/gcc/testsuite/gfortran.dg/*.exp' '*/gcc/testsuite/gcc.dg/*.exp'
+  '*/gcc/testsuite/gcc.c-torture/execute/pr51581-*'
+  '*/gcc/testsuite/gcc.dg/torture/pr59651.c')
+# .unpacked holds the list; when it grows, the new files are added (files
+# already there are left alone, so a running testsuite is not disturbed).
+if [ ! -f "$dest/.unpacked" ] || [ "$(cat "$dest/.unpacked")" != "${patterns[*]}" ]; then
   mkdir -p "$dest"
-  tar -xf "$tarball" -C "$dest" --strip-components=1 --wildcards \
-    '*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*' \
-    '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gfortran.dg/vect/*' \
-    '*/gcc/testsuite/gcc.dg/*.h' '*/gcc/testsuite/gcc.target/i386/*.h' \
-    '*/gcc/testsuite/gfortran.dg/*.exp' '*/gcc/testsuite/gcc.dg/*.exp'
-  touch "$dest/.unpacked"
+  tar -xf "$tarball" -C "$dest" --strip-components=1 --skip-old-files \
+    --wildcards "${patterns[@]}"
+  printf '%s\n' "${patterns[*]}" > "$dest/.unpacked"
 fi
 echo "$dest/gcc/testsuite"

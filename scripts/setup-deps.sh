@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian 12 packages hyperlane needs, or say which are missing.
-#   scripts/setup-deps.sh [build|check|demo|bench]...   (default: build check)
+#   scripts/setup-deps.sh [build|check|demo|bench|csmith]...   (default: build check)
 # As root the missing packages are installed with apt-get; otherwise the
 # exact apt-get line is printed and the script fails.
 set -euo pipefail
@@ -11,6 +11,7 @@ check_pkgs=(dejagnu gfortran-12 python3
 	    gfortran-12-aarch64-linux-gnu qemu-user)
 demo_pkgs=(python3 python3-matplotlib)
 bench_pkgs=(python3 python3-matplotlib clang-14 llvm-14)
+csmith_pkgs=(csmith libcsmith-dev)
 
 sets=("$@")
 [ ${#sets[@]} -eq 0 ] && sets=(build check)
@@ -22,7 +23,8 @@ for s in "${sets[@]}"; do
     check) wanted+=("${build_pkgs[@]}" "${check_pkgs[@]}") ;;
     demo) wanted+=("${build_pkgs[@]}" "${demo_pkgs[@]}") ;;
     bench) wanted+=("${build_pkgs[@]}" "${bench_pkgs[@]}") ;;
-    *) echo "setup-deps.sh: unknown set '$s' (build, check, demo, bench)" >&2; exit 2 ;;
+    csmith) wanted+=("${build_pkgs[@]}" "${csmith_pkgs[@]}") ;;
+    *) echo "setup-deps.sh: unknown set '$s' (build, check, demo, bench, csmith)" >&2; exit 2 ;;
   esac
 done
 
