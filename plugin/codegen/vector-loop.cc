@@ -186,6 +186,44 @@ live_outs_known_p (class loop *loop, edge exit,
   return true;
 }
 
+/* When the vector loop may skip the scalar loop, a debug bind after the
+   loop that names a value computed inside it (debug uses need no LCSSA
+   PHI) would no longer be dominated by its definition: forget the value
+   there, as the debugger then shows it as optimized out.  */
+void
+reset_debug_uses_after (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  auto reset_uses = [loop] (tree def) {
+    if (!def || TREE_CODE (def) != SSA_NAME)
+      return;
+    imm_use_iterator it;
+    gimple *use;
+    FOR_EACH_IMM_USE_STMT (use, it, def)
+      if (is_gimple_debug (use) && gimple_debug_bind_p (use)
+	  && !flow_bb_inside_loop_p (loop, gimple_bb (use)))
+	{
+	  gimple_debug_bind_reset_value (use);
+	  update_stmt (use);
+	}
+  };
+  for (unsigned b = 0; b < loop->num_nodes; b++)
+    {
+      for (gphi_iterator pi = gsi_start_phis (body[b]); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	reset_uses (gimple_phi_result (pi.phi ()));
+      for (gimple_stmt_iterator si = gsi_start_bb (body[b]); !gsi_end_p (si);
+	   gsi_next (&si))
+	{
+	  ssa_op_iter oi;
+	  tree def;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (si), oi, SSA_OP_DEF)
+	    reset_uses (def);
+	}
+    }
+  free (body);
+}
+
 } // anon namespace
 
 vector_loop
@@ -367,9 +405,12 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
   set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
   set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
   if (skip)
-    set_immediate_dominator (CDI_DOMINATORS, exit->dest,
-			     recompute_dominator (CDI_DOMINATORS,
-						  exit->dest));
+    {
+      set_immediate_dominator (CDI_DOMINATORS, exit->dest,
+			       recompute_dominator (CDI_DOMINATORS,
+						    exit->dest));
+      reset_debug_uses_after (loop);
+    }
 
   /* The vector induction variable and exit test.  */
   tree iv_next;
