@@ -6,6 +6,7 @@
 
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
+#include "layout-loops.h"
 #include "layout-rewrite.h"
 #include "layout-targets.h"
 
@@ -17,17 +18,23 @@ struct rewrite_state
 {
   std::vector<layout_target> *targets;
   gimple_stmt_iterator *gsi;
+  tile_planner *tiles;		/* Null: no loop structures.  */
   unsigned rewritten = 0;
 };
 
 /* The subscript SUB through OPS, as a GIMPLE value computed before the
-   statement at GSI.  */
+   statement at GSI: from the tile loop when the planner can strip-mine
+   the statement's loop, else by division.  */
 tree
 mapped_subscript (tree sub, const std::vector<index_op> &ops,
-		  gimple_stmt_iterator *gsi)
+		  rewrite_state *s)
 {
+  gimple_stmt_iterator *gsi = s->gsi;
   if (ops.empty ())
     return sub;
+  if (s->tiles)
+    if (tree tiled = s->tiles->subscript (sub, ops, gsi_stmt (*gsi), gsi))
+      return tiled;
   tree type = ptrdiff_type_node;
   tree e = fold_convert (type, sub);
   for (const index_op &op : ops)
@@ -46,7 +53,7 @@ mapped_subscript (tree sub, const std::vector<index_op> &ops,
 
 /* The reference REF of the new layout.  */
 tree
-new_reference (const element_ref &ref, gimple_stmt_iterator *gsi)
+new_reference (const element_ref &ref, rewrite_state *s)
 {
   const layout_target &t = *ref.target;
   int p = 0;
@@ -61,7 +68,7 @@ new_reference (const element_ref &ref, gimple_stmt_iterator *gsi)
   tree type = TREE_TYPE (result);
   for (const mapped_dim &d : t.map.pieces[p].dims)
     {
-      tree idx = mapped_subscript (ref.subscripts[d.source], d.ops, gsi);
+      tree idx = mapped_subscript (ref.subscripts[d.source], d.ops, s);
       result = build4 (ARRAY_REF, TREE_TYPE (type), result, idx, NULL_TREE,
 		       NULL_TREE);
       type = TREE_TYPE (type);
@@ -83,7 +90,7 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
     return NULL_TREE;
   *walk_subtrees = 0;
   tree old = *tp;
-  *tp = new_reference (ref, s->gsi);
+  *tp = new_reference (ref, s);
   TREE_THIS_VOLATILE (*tp) = TREE_THIS_VOLATILE (old);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -102,8 +109,10 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
 unsigned
 rewrite_function (function *fun, std::vector<layout_target> &targets)
 {
+  tile_planner tiles;
   rewrite_state s;
   s.targets = &targets;
+  s.tiles = loops_for_fn (fun) ? &tiles : nullptr;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
@@ -169,6 +178,8 @@ rewrite_function (function *fun, std::vector<layout_target> &targets)
 	      walk_tree (op, rewrite_use, &s, NULL);
 	gsi_next (&gsi);
       }
+
+  tiles.strip_mine ();
 
   /* The references to the pieces, for the symbol table.  */
   if (s.rewritten)
