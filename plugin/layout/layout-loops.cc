@@ -214,8 +214,28 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
       std::swap (lhs, rhs);
       code = swap_tree_comparison (code);
     }
-  if (lhs != iv || (code != LT_EXPR && code != LE_EXPR && code != NE_EXPR)
-      || (TREE_CODE (rhs) != INTEGER_CST && !private_scalar_p (rhs)))
+  if (lhs != iv || (code != LT_EXPR && code != LE_EXPR && code != NE_EXPR))
+    return nullptr;
+  /* The bound: a constant, a private scalar, or a global the header loads
+     again every iteration (NPB's "i <= nx" with a file-scope nx), which
+     stays the same when no statement of the loop names it and no call or
+     asm could change it behind our back.  */
+  bool global_bound = false;
+  if (TREE_CODE (rhs) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (rhs);
+      if (!def || gimple_bb (def) != loop->header
+	  || !gimple_assign_single_p (def))
+	return nullptr;
+      rhs = gimple_assign_rhs1 (def);
+      global_bound = true;
+      if (!VAR_P (rhs) || !is_global_var (rhs) || TREE_ADDRESSABLE (rhs)
+	  || TREE_THIS_VOLATILE (rhs) || !INTEGRAL_TYPE_P (TREE_TYPE (rhs))
+	  || !useless_type_conversion_p (TREE_TYPE (rhs),
+					 TREE_TYPE (gimple_assign_lhs (def))))
+	return nullptr;
+    }
+  else if (TREE_CODE (rhs) != INTEGER_CST && !private_scalar_p (rhs))
     return nullptr;
 
   /* The only change of IV in the loop: "iv = iv + 1", the latch's last
@@ -231,7 +251,9 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_debug (stmt))
 	  continue;
-	if (sets (stmt, rhs))
+	if (sets (stmt, rhs)
+	    || (global_bound && (is_gimple_call (stmt)
+				 || gimple_code (stmt) == GIMPLE_ASM)))
 	  ok = false;
 	if (!sets (stmt, iv))
 	  continue;
@@ -283,15 +305,20 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
   tree pt = ptrdiff_type_node;
   tree e;
   if (step.is_div)
-    e = t->tile_var;
+    e = fold_build2 (PLUS_EXPR, pt, t->tile_var,
+		     build_int_cst (pt, step.after));
   else
-    /* (i + before) - t * tile.  */
-    e = fold_build2 (MINUS_EXPR, pt,
-		     fold_build2 (PLUS_EXPR, pt, fold_convert (pt, sub),
-				  build_int_cst (pt, step.before)),
-		     fold_build2 (MULT_EXPR, pt, t->tile_var,
-				  build_int_cst (pt, step.tile)));
-  e = fold_build2 (PLUS_EXPR, pt, e, build_int_cst (pt, step.after));
+    {
+      /* (i + before) - t * tile + after, in the type of i: a conversion
+	 of an unsigned i to a signed type would hide from SCEV that the
+	 position in the tile steps by one.  */
+      tree it = TREE_TYPE (sub);
+      tree origin = fold_build2 (MINUS_EXPR, pt,
+				 fold_build2 (MULT_EXPR, pt, t->tile_var,
+					      build_int_cst (pt, step.tile)),
+				 build_int_cst (pt, step.before + step.after));
+      e = fold_build2 (MINUS_EXPR, it, sub, fold_convert (it, origin));
+    }
   return force_gimple_operand_gsi (gsi, e, true, NULL_TREE, true,
 				   GSI_SAME_STMT);
 }
