@@ -71,7 +71,7 @@ CONFIG_TITLES = collections.OrderedDict([
     ("hyperlane-layout", "hyperlane+layout"), ("clang", "clang -O3"),
 ])
 # 3-D kernels count interior points of hl_grid3 (examples/README.md).
-GRID3_KERNELS = {"mg_resid", "mg_rprj3", "sp_tzetar", "sp_tzetar_f"}
+GRID3_KERNELS = {"mg_resid", "mg_rprj3", "sp_tzetar", "sp_tzetar_f", "sp_tzetar_npb"}
 
 # Shuffle-class instructions.  x86: permutes, shuffles, blends, 128/256-bit
 # and lane inserts/extracts, unpacks, packs, aligns, dup-moves, compress and
@@ -1090,6 +1090,9 @@ def kernel_cells(t, configs):
             cell["spread"] = sp
     cell["soa"], _ = paired(t, ("gcc", "aos"), ("gcc", "soa"))
     cell["frac"], _ = paired(t, ("gcc", "soa"), ("hyperlane", "aos"))
+    # With a layout spec the transformed AoS program is the one to set
+    # against the hand-written SoA.
+    cell["lfrac"], _ = paired(t, ("gcc", "soa"), ("hyperlane-layout", "aos"))
     cell.setdefault("spread", None)
     return cell
 
@@ -1117,12 +1120,16 @@ def timing_rows(R, march, size, kernels, configs):
         for c in configs:
             row.append(f2(cell.get(c)) if c in t else ("FAIL" if R["failed_cfg"].get(
                 (march, c, k.name)) else "n/a"))
-        row += [f2(cell["soa"]), pct(cell["frac"]),
+        frac = pct(cell["frac"])
+        if cell["lfrac"] is not None:
+            frac += " (+layout %s)" % pct(cell["lfrac"])
+        row += [f2(cell["soa"]), frac,
                 f2(shuf_per_elem(sg)), f2(shuf_per_elem(sh)),
                 ("VF %d" % vf) if vf else "no",
                 "%.3f" % g, pct(cell["spread"])]
         rows.append(row)
     for title, sel in (("geomean I+II", lambda k: k.group in ("I", "II")),
+                       ("geomean layout", lambda k: k.layout is not None),
                        ("geomean all", lambda k: True)):
         sub = [(k, c) for k, c in per if sel(k)]
         if not sub:
@@ -1132,7 +1139,11 @@ def timing_rows(R, march, size, kernels, configs):
             gm = geomean([cell.get(c) for _, cell in sub])
             row.append("**%s**" % f2(gm) if gm else "n/a")
         row.append("**%s**" % f2(geomean([cell["soa"] for _, cell in sub])))
-        row.append("**%s**" % pct(geomean([cell["frac"] for _, cell in sub])))
+        frac = pct(geomean([cell["frac"] for _, cell in sub]))
+        lfrac = geomean([cell["lfrac"] for _, cell in sub if cell["lfrac"]])
+        if lfrac:
+            frac += " (+layout %s)" % pct(lfrac)
+        row.append("**%s**" % frac)
         row += ["", "", "", "", ""]
         rows.append(row)
     return rows, per
