@@ -174,8 +174,10 @@ for m in "${mlist[@]}"; do
       case "$m" in
 	x86-64-v4|skylake-avx512|icelake*|sapphirerapids|znver4)
 	  cpu_has avx512f avx512bw avx512cd avx512dq avx512vl || runnable[$m]=0 ;;
+	# Not abm (LZCNT), which some hypervisors hide from /proc/cpuinfo:
+	# as for x86-64-v4, which implies it too.
 	haswell|x86-64-v3|broadwell|skylake|znver*)
-	  cpu_has avx2 fma bmi1 bmi2 f16c movbe abm || runnable[$m]=0 ;;
+	  cpu_has avx2 fma bmi1 bmi2 f16c movbe || runnable[$m]=0 ;;
       esac
       [ "${runnable[$m]}" = 1 ] || notes+=("$m compiled only: the CPU lacks its features") ;;
   esac
