@@ -202,7 +202,8 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 
   register_layout_pragma (info->base_name);
   register_pass (info->base_name,
-		 make_layout_pass (g, the_options.layout_trust), "ssa",
+		 make_layout_pass (g, the_options.layout_trust,
+				   info->base_name), "ssa",
 		 PASS_POS_INSERT_BEFORE);
   register_pass (info->base_name, make_hlp_pass (g, the_options), "vect",
 		 PASS_POS_INSERT_BEFORE);

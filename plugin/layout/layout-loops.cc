@@ -171,6 +171,20 @@ version_before_ssa (class loop *loop, tree cond)
   return copy;
 }
 
+/* Whether a statement of LOOP sets IV.  */
+bool
+counter_of_p (class loop *loop, tree iv)
+{
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned b = 0; !found && b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
+      found = sets (gsi_stmt (gsi), iv);
+  free (body);
+  return found;
+}
+
 /* Make BOUND the bound of COND, the exit test of a loop over IV.  */
 void
 set_exit_bound (gcond *cond, tree iv, tree bound)
@@ -183,28 +197,46 @@ set_exit_bound (gcond *cond, tree iv, tree bound)
 
 } // anon namespace
 
+/* Leave LOOP alone for IV, saying WHY when IV is the loop's own counter
+   (a subscript indexed by an outer loop's counter keeps an invariant
+   division, as it should).  */
+tile_planner::tiled_loop *
+tile_planner::refuse (class loop *loop, tree iv, const char *why)
+{
+  m_refused.emplace_back (loop, iv);
+  if (!dump_enabled_p () || !counter_of_p (loop, iv))
+    return nullptr;
+  dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
+		   "hyperlane: loop not strip-mined to match a strip-mined "
+		   "array (%s): its subscripts keep a division\n", why);
+  return nullptr;
+}
+
 tile_planner::tiled_loop *
 tile_planner::plan (class loop *loop, tree iv, long tile, long align)
 {
   for (tiled_loop &t : m_loops)
     if (t.loop == loop)
       return t.iv == iv && t.tile == tile && t.align == align ? &t : nullptr;
-  for (class loop *l : m_refused)
-    if (l == loop)
+  /* A refusal is for this induction variable only: a subscript indexed
+     by an outer loop's counter, met first, must not keep the loop's own
+     counter from its tile loop.  */
+  for (const auto &r : m_refused)
+    if (r.first == loop && r.second == iv)
       return nullptr;
-  m_refused.push_back (loop);
 
   calculate_dominance_info (CDI_DOMINATORS);
   if (!loop_outer (loop) || loop->inner || !loop->latch
-      || !private_scalar_p (iv) || !VAR_P (iv)
       || EDGE_COUNT (loop->header->preds) != 2)
-    return nullptr;
+    return refuse (loop, iv, "it is not a simple innermost loop");
+  if (!private_scalar_p (iv) || !VAR_P (iv))
+    return refuse (loop, iv, "the subscript is not a local counter");
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   if (exits.length () != 1 || exits[0]->src != loop->header)
-    return nullptr;
+    return refuse (loop, iv, "it has more than one exit");
   gcond *cond = safe_dyn_cast<gcond *> (last_stmt (loop->header));
   if (!cond)
-    return nullptr;
+    return refuse (loop, iv, "it has no exit test in its header");
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   tree_code code = gimple_cond_code (cond);
   if (exits[0]->flags & EDGE_TRUE_VALUE)
@@ -215,7 +247,8 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
       code = swap_tree_comparison (code);
     }
   if (lhs != iv || (code != LT_EXPR && code != LE_EXPR && code != NE_EXPR))
-    return nullptr;
+    return refuse (loop, iv, "its exit test is not 'counter < bound', "
+		   "'<=' or '!='");
   /* The bound: a constant, a private scalar, or a global the header loads
      again every iteration (NPB's "i <= nx" with a file-scope nx), which
      stays the same when no statement of the loop names it and no call or
@@ -226,17 +259,19 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
       gimple *def = SSA_NAME_DEF_STMT (rhs);
       if (!def || gimple_bb (def) != loop->header
 	  || !gimple_assign_single_p (def))
-	return nullptr;
+	return refuse (loop, iv, "its bound is computed in the loop");
       rhs = gimple_assign_rhs1 (def);
       global_bound = true;
       if (!VAR_P (rhs) || !is_global_var (rhs) || TREE_ADDRESSABLE (rhs)
 	  || TREE_THIS_VOLATILE (rhs) || !INTEGRAL_TYPE_P (TREE_TYPE (rhs))
 	  || !useless_type_conversion_p (TREE_TYPE (rhs),
 					 TREE_TYPE (gimple_assign_lhs (def))))
-	return nullptr;
+	return refuse (loop, iv, "its bound is not a constant or a variable "
+		       "only this function can change");
     }
   else if (TREE_CODE (rhs) != INTEGER_CST && !private_scalar_p (rhs))
-    return nullptr;
+    return refuse (loop, iv, "its bound is not a constant or a variable "
+		   "only this function can change");
 
   /* The only change of IV in the loop: "iv = iv + 1", the latch's last
      statement, so every other statement of an iteration sees one value.
@@ -265,18 +300,21 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
 	incr = stmt;
       }
   free (body);
-  if (!ok || !incr)
-    return nullptr;
+  if (!ok)
+    return refuse (loop, iv, "its bound or counter may change other than "
+		   "by one at the end of an iteration");
+  if (!incr)
+    return refuse (loop, iv, "the subscript's counter does not change in "
+		   "it");
   basic_block incr_bb = gimple_bb (incr);
   gimple_stmt_iterator last = gsi_last_nondebug_bb (incr_bb);
-  if (gsi_stmt (last) != incr)
-    return nullptr;
-  if (incr_bb != loop->latch
-      && !(single_succ_p (incr_bb) && single_succ (incr_bb) == loop->latch
-	   && gsi_end_p (gsi_start_nondebug_bb (loop->latch))))
-    return nullptr;
+  if (gsi_stmt (last) != incr
+      || (incr_bb != loop->latch
+	  && !(single_succ_p (incr_bb) && single_succ (incr_bb) == loop->latch
+	       && gsi_end_p (gsi_start_nondebug_bb (loop->latch)))))
+    return refuse (loop, iv, "its counter is not incremented at the end of "
+		   "an iteration");
 
-  m_refused.pop_back ();
   tiled_loop t;
   t.loop = loop;
   t.iv = iv;

@@ -17,6 +17,7 @@
 
 #include "layout-map.h"
 
+#include <utility>
 #include <vector>
 
 namespace hyperlane {
@@ -49,9 +50,10 @@ private:
     location_t where = UNKNOWN_LOCATION;
   };
   std::vector<tiled_loop> m_loops;
-  std::vector<class loop *> m_refused;
+  std::vector<std::pair<class loop *, tree>> m_refused;
 
   tiled_loop *plan (class loop *loop, tree iv, long tile, long align);
+  tiled_loop *refuse (class loop *loop, tree iv, const char *why);
   void build (tiled_loop &t);
 };
 

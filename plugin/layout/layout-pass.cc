@@ -8,6 +8,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "cgraph.h"
 #include "layout-map.h"
 #include "layout-pass.h"
 #include "layout-request.h"
@@ -100,16 +101,24 @@ public:
     return !layout_requests ().empty () && !seen_error ();
   }
 
+  /* Decide, once per translation unit, which arrays change layout: give
+     them their new declarations and initializers.  */
+  void decide ()
+  {
+    if (m_decided)
+      return;
+    m_decided = true;
+    decide_layout_targets (layout_requests (), m_trust, m_targets);
+    if (seen_error ())
+      return;		/* Nothing is rewritten: say nothing changed.  */
+    for (const layout_target &t : m_targets)
+      if (!t.refused && !t.pieces.empty ())
+	report_target (t);
+  }
+
   unsigned int execute (function *fun) final override
   {
-    if (!m_decided)
-      {
-	m_decided = true;
-	decide_layout_targets (layout_requests (), m_trust, m_targets);
-	for (const layout_target &t : m_targets)
-	  if (!t.refused && !t.pieces.empty ())
-	    report_target (t);
-      }
+    decide ();
     bool any = false;
     for (const layout_target &t : m_targets)
       any |= !t.refused && !t.pieces.empty ();
@@ -128,12 +137,31 @@ private:
   std::vector<layout_target> m_targets;
 };
 
+layout_pass *the_layout_pass;
+
+/* PLUGIN_ALL_IPA_PASSES_START.  A translation unit of data only never runs
+   the pass, yet its arrays must change layout as in the translation units
+   that use them (layout-trust): decide here when no function will.  */
+void
+layout_unit_start (void *, void *)
+{
+  if (!the_layout_pass || layout_requests ().empty () || seen_error ())
+    return;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    return;
+  the_layout_pass->decide ();
+}
+
 } // anon namespace
 
 opt_pass *
-make_layout_pass (gcc::context *ctxt, bool trust)
+make_layout_pass (gcc::context *ctxt, bool trust, const char *plugin_name)
 {
-  return new layout_pass (ctxt, trust);
+  the_layout_pass = new layout_pass (ctxt, trust);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+		     layout_unit_start, NULL);
+  return the_layout_pass;
 }
 
 } // namespace hyperlane

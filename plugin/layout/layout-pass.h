@@ -9,8 +9,10 @@
 namespace hyperlane {
 
 /* A new instance of the pass applying layout_requests (); TRUST is
-   -fplugin-arg-hyperlane-layout-trust.  */
-opt_pass *make_layout_pass (gcc::context *ctxt, bool trust);
+   -fplugin-arg-hyperlane-layout-trust.  Also registers, for PLUGIN_NAME,
+   the callback that decides for a translation unit without functions.  */
+opt_pass *make_layout_pass (gcc::context *ctxt, bool trust,
+			    const char *plugin_name);
 
 } // namespace hyperlane
 

@@ -155,18 +155,23 @@ check_shape (layout_target &t)
 	  const mapped_dim &d = t.map.pre_dims[i];
 	  if (d.source != (int) t.sizes.size () - 1)
 	    continue;
+	  /* A positive PAD adds no subscript operation, only fields.  */
+	  bool reshaped = (d.size != (long) t.fields.size ()
+			   || !d.ops.empty ());
+	  bool strip_mined = false;
 	  for (const index_op &op : d.ops)
-	    if (op.kind != index_op::add || t.mixed_fields)
-	      {
-		request_error (r, r.spec.where, "the field dimension '" + fdim
-						+ (t.mixed_fields
-						   ? "' of a structure with "
-						     "fields of different "
-						     "types cannot be "
-						     "strip-mined or padded"
-						   : "' cannot be strip-mined"));
-		return false;
-	      }
+	    strip_mined |= op.kind != index_op::add;
+	  if (t.mixed_fields ? reshaped : strip_mined)
+	    {
+	      request_error (r, r.spec.where, "the field dimension '" + fdim
+					      + (t.mixed_fields
+						 ? "' of a structure with "
+						   "fields of different "
+						   "types cannot be "
+						   "strip-mined or padded"
+						 : "' cannot be strip-mined"));
+	      return false;
+	    }
 	  if (t.mixed_fields)
 	    {
 	      if (t.map.peel_dim >= 0)
@@ -434,13 +439,18 @@ create_pieces (layout_target &t)
 	     units given the same spec agree (layout-trust).  */
 	  tree field = t.mixed_fields ? t.fields[t.map.pieces[p].first]
 				      : NULL_TREE;
-	  std::string name = std::string (decl_name (d))
-	    + (field && DECL_NAME (field)
+	  std::string suffix
+	    = (field && DECL_NAME (field)
 	       ? std::string (".") + IDENTIFIER_POINTER (DECL_NAME (field))
 	       : ".hl" + std::to_string (p));
-	  DECL_NAME (nd) = get_identifier (name.c_str ());
+	  DECL_NAME (nd) = get_identifier ((decl_name (d) + suffix).c_str ());
+	  /* A public piece's symbol extends the array's own (mangled in
+	     C++: ns1::u and ns2::u must not both make u.hl1).  */
 	  if (TREE_PUBLIC (d) || DECL_EXTERNAL (d))
-	    SET_DECL_ASSEMBLER_NAME (nd, DECL_NAME (nd));
+	    SET_DECL_ASSEMBLER_NAME
+	      (nd, get_identifier ((std::string (IDENTIFIER_POINTER
+						 (DECL_ASSEMBLER_NAME (d)))
+				    + suffix).c_str ()));
 	  else
 	    SET_DECL_ASSEMBLER_NAME (nd, NULL_TREE);
 	  DECL_ARTIFICIAL (nd) = 0;

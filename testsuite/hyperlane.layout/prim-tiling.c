@@ -8,3 +8,6 @@
 
 /* { dg-final { scan-tree-dump "array u: spec" "hyperlane-layout" } } */
 /* { dg-final { scan-tree-dump "array rhs: spec" "hyperlane-layout" } } */
+/* The j subscripts (strip-mined by 2) are the middle loop's counter and
+   keep their division; the inner loop is still strip-mined for k.  */
+/* { dg-final { scan-tree-dump "strip-mined loop \[0-9\]+ by 4" "hyperlane-layout" } } */
