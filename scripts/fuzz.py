@@ -1228,10 +1228,14 @@ def finish_case(g):
     if globs and g.chance(0.5) and 'layout' not in g.avoid:
         specs = []
         for a in globs:
+            # Every spec valid for the array: a tile longer than the rows
+            # is an error of the layout language (a test of its own).
             specs.append(g.pick([
                 '%s[i][f] -> INTERCHANGE(i, f)',
-                '%s[i][f] -> STRIP_MINE(i, 8, ii) -> INTERCHANGE(ii, f)',
-                '%s[i][f] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(ii, f) -> PEEL(f, 1)',
+                '%s[i][f] -> STRIP_MINE(i, 8, ii) -> INTERCHANGE(ii, f)'
+                if a.cap >= 8 else '%s[i][f] -> INTERCHANGE(i, f)',
+                '%s[i][f] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(ii, f) -> PEEL(f, 1)'
+                if a.cap >= 4 else '%s[i][f] -> PEEL(f, 1)',
                 '%s[i][f] -> PAD(f, 1)',
                 '%s[i][f] -> PEEL(i, 1)',
             ]) % a.name)
