@@ -619,7 +619,10 @@ class BodyGen:
                 return g.const(t)
             elif what == 'iv':
                 hi = 1200 * max(1, self.loop.nest)
-                iv = 'i' if not self.loop.nest else '(j * ld + i)'
+                # The counter is an int: make it the int64_t the expression
+                # says it is, or a 64-bit shift of it is undefined.
+                iv = ('((int64_t) i)' if not self.loop.nest
+                      else '((int64_t) (j * ld + i))')
                 return convert(Expr(iv, TYPES['i64'], 0, 70000), t) or g.const(t)
             elif what == 'conv' and not t.isfloat and self.chance(0.4):
                 # Float to integer at the edges of the integer's range.
