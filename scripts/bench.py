@@ -1079,6 +1079,15 @@ def paired(t, num, den):
     return med, (max(rs) - min(rs)) / med
 
 
+def soa_fraction(frac, lfrac):
+    """The "hyperlane % of SoA" cell: hyperlane's fraction of hand-SoA and,
+    with a layout spec, the transformed program's."""
+    text = pct(frac)
+    if lfrac is not None:
+        text += " (+layout %s)" % pct(lfrac)
+    return text
+
+
 def kernel_cells(t, configs):
     """Speed vs gcc -O3 (gcc time / config time) per configuration, the
     hand-SoA's, hyperlane's fraction of hand-SoA, and the spread of the
@@ -1120,10 +1129,7 @@ def timing_rows(R, march, size, kernels, configs):
         for c in configs:
             row.append(f2(cell.get(c)) if c in t else ("FAIL" if R["failed_cfg"].get(
                 (march, c, k.name)) else "n/a"))
-        frac = pct(cell["frac"])
-        if cell["lfrac"] is not None:
-            frac += " (+layout %s)" % pct(cell["lfrac"])
-        row += [f2(cell["soa"]), frac,
+        row += [f2(cell["soa"]), soa_fraction(cell["frac"], cell["lfrac"]),
                 f2(shuf_per_elem(sg)), f2(shuf_per_elem(sh)),
                 ("VF %d" % vf) if vf else "no",
                 "%.3f" % g, pct(cell["spread"])]
@@ -1139,11 +1145,9 @@ def timing_rows(R, march, size, kernels, configs):
             gm = geomean([cell.get(c) for _, cell in sub])
             row.append("**%s**" % f2(gm) if gm else "n/a")
         row.append("**%s**" % f2(geomean([cell["soa"] for _, cell in sub])))
-        frac = pct(geomean([cell["frac"] for _, cell in sub]))
-        lfrac = geomean([cell["lfrac"] for _, cell in sub if cell["lfrac"]])
-        if lfrac:
-            frac += " (+layout %s)" % pct(lfrac)
-        row.append("**%s**" % frac)
+        row.append("**%s**" % soa_fraction(
+            geomean([cell["frac"] for _, cell in sub]),
+            geomean([cell["lfrac"] for _, cell in sub])))
         row += ["", "", "", "", ""]
         rows.append(row)
     return rows, per
