@@ -51,6 +51,28 @@ lanewise_tree_code_p (tree_code code)
     }
 }
 
+} // anon namespace
+
+/* The lane-wise internal function STMT computes: an internal call, or a
+   call of a math builtin that neither reads nor writes memory (errno: only
+   with -fno-math-errno) and has an internal-function twin.  */
+internal_fn
+lanewise_call_fn (gimple *stmt)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  if (!call)
+    return IFN_LAST;
+  internal_fn fn = IFN_LAST;
+  if (gimple_call_internal_p (call))
+    fn = gimple_call_internal_fn (call);
+  else if (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
+	   && !gimple_vuse (call) && !gimple_vdef (call))
+    fn = associated_internal_fn (gimple_call_fndecl (call));
+  return fn != IFN_LAST && lanewise_internal_fn_p (fn) ? fn : IFN_LAST;
+}
+
+namespace {
+
 class dag_builder
 {
 public:
@@ -167,7 +189,8 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	ops.safe_push (gimple_op (stmt, i));
       return true;
     }
-  if (is_gimple_call (stmt) && gimple_call_internal_p (stmt))
+  if (is_gimple_call (stmt)
+      && (gimple_call_internal_p (stmt) || lanewise_call_fn (stmt) != IFN_LAST))
     {
       for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
 	ops.safe_push (gimple_call_arg (stmt, i));
@@ -321,10 +344,9 @@ dag_builder::translate (gimple *stmt)
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));
     }
-  else if (is_gimple_call (stmt) && gimple_call_internal_p (stmt)
-	   && lanewise_internal_fn_p (gimple_call_internal_fn (stmt)))
+  else if (lanewise_call_fn (stmt) != IFN_LAST)
     {
-      n.code = internal_fn_code_base + gimple_call_internal_fn (stmt);
+      n.code = internal_fn_code_base + lanewise_call_fn (stmt);
       for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
 	ops.safe_push (gimple_call_arg (stmt, i));
     }

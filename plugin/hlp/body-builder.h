@@ -26,6 +26,11 @@ struct body_context
    this is the internal_fn.  Below it they are tree codes.  */
 const int internal_fn_code_base = MAX_TREE_CODES;
 
+/* The lane-wise internal function STMT computes (an internal call, or a
+   math builtin without side effects such as sqrtf under -fno-math-errno),
+   or IFN_LAST.  */
+internal_fn lanewise_call_fn (gimple *stmt);
+
 struct build_failure
 {
   const char *reason = nullptr;

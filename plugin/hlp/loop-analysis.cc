@@ -3,6 +3,7 @@
 
 #include "../support/gcc-includes.h"
 #include "loop-analysis.h"
+#include "body-builder.h"
 
 namespace hyperlane {
 
@@ -82,7 +83,8 @@ loop_analysis::analyze ()
        !gsi_end_p (gsi); gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+      if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt)
+	  && lanewise_call_fn (stmt) == IFN_LAST)
 	return fail ("loop body contains a function call", stmt);
       if (gimple_has_volatile_ops (stmt))
 	return fail ("loop body has volatile accesses", stmt);

@@ -32,6 +32,7 @@
 #include "gimple-fold.h"
 #include "tree-into-ssa.h"
 #include "internal-fn.h"
+#include "builtins.h"	/* associated_internal_fn */
 #include "stor-layout.h"
 #include "fold-const.h"
 #include "dumpfile.h"
