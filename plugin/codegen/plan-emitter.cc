@@ -87,6 +87,26 @@ plan_emitter::check_op (const vop &op, const char **reason)
       return true;
     case vop_kind::compute:
       break;
+    case vop_kind::unpack:
+    case vop_kind::pack:
+      {
+	const vop &from = m_plan.ops[op.args[0]];
+	tree from_vt = vectype (from.type, from.lanes);
+	bool ok = from_vt != NULL_TREE;
+	if (op.kind == vop_kind::unpack)
+	  ok = (ok && target_supports_code_p (VEC_UNPACK_LO_EXPR, from_vt)
+		&& target_supports_code_p (VEC_UNPACK_HI_EXPR, from_vt));
+	else
+	  ok = ok && target_supports_code_p (VEC_PACK_TRUNC_EXPR, from_vt);
+	if (!ok)
+	  {
+	    *reason = op.kind == vop_kind::unpack
+		      ? "the target cannot widen a vector of the plan"
+		      : "the target cannot narrow a vector of the plan";
+	    return false;
+	  }
+	return true;
+      }
     case vop_kind::reduce:
       /* The accumulation; the final reduction always has a lane-by-lane
 	 fallback.  */
@@ -294,6 +314,20 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 				    arg (0));
 	break;
       }
+    case vop_kind::unpack:
+      {
+	/* As GCC's vectorizer (supportable_widening_operation): on a
+	   big-endian target the _HI code gives the first lanes.  */
+	bool low = (op.offset == 0) != BYTES_BIG_ENDIAN;
+	lhs = make_ssa_name (vt);
+	stmt = gimple_build_assign (lhs, low ? VEC_UNPACK_LO_EXPR
+					     : VEC_UNPACK_HI_EXPR, arg (0));
+	break;
+      }
+    case vop_kind::pack:
+      lhs = make_ssa_name (vt);
+      stmt = gimple_build_assign (lhs, VEC_PACK_TRUNC_EXPR, arg (0), arg (1));
+      break;
     case vop_kind::compute:
       lhs = make_ssa_name (vt);
       if (op.code >= internal_fn_code_base)

@@ -129,6 +129,8 @@ private:
   int type_id (tree type);
   int invariant_node (tree op);
   bool operand_node (tree op, gimple *user, int &node);
+  int add_conversion (int code, tree type, int arg);
+  bool translate_conversion (gimple *stmt, tree lhs, tree op);
   bool translate (gimple *stmt);
 };
 
@@ -251,6 +253,89 @@ dag_builder::operand_node (tree op, gimple *user, int &node)
   return true;
 }
 
+/* A compute node converting ARG to TYPE with CODE.  */
+int
+dag_builder::add_conversion (int code, tree type, int arg)
+{
+  snode n;
+  n.kind = snode_kind::compute;
+  n.type = type_id (type);
+  n.code = code;
+  n.args.push_back (arg);
+  m_dag.nodes.push_back (n);
+  return m_dag.nodes.size () - 1;
+}
+
+/* LHS = (type of LHS) OP in STMT, changing the element size: as a chain
+   of conversions that each double or halve it (what the vector unpack
+   and pack operations do) and change between integer and floating point
+   only at one size, with the same value as the scalar conversion.  */
+bool
+dag_builder::translate_conversion (gimple *stmt, tree lhs, tree op)
+{
+  tree from = TREE_TYPE (op), to = TREE_TYPE (lhs);
+  auto bytes = [] (tree t) { return tree_to_uhwi (TYPE_SIZE_UNIT (t)); };
+  auto full_int = [&] (tree t) {
+    return !INTEGRAL_TYPE_P (t) || TYPE_PRECISION (t) == bytes (t) * 8;
+  };
+  if (!full_int (from) || !full_int (to))
+    return fail ("conversion of a type with padding bits", stmt);
+  int node;
+  if (!operand_node (op, stmt, node))
+    return false;
+  bool from_int = INTEGRAL_TYPE_P (from), to_int = INTEGRAL_TYPE_P (to);
+  unsigned size = bytes (from), target = bytes (to);
+  /* Integer steps: widening keeps the source's signedness (the value),
+     narrowing truncates (any signedness).  */
+  auto int_steps = [&] (unsigned goal, tree last) {
+    while (size != goal)
+      {
+	unsigned next = size < goal ? size * 2 : size / 2;
+	tree t = next == goal && last
+		 ? last : build_nonstandard_integer_type
+			    (next * BITS_PER_UNIT,
+			     size < goal ? TYPE_UNSIGNED (from)
+					 : TYPE_UNSIGNED (to));
+	node = add_conversion (NOP_EXPR, t, node);
+	size = next;
+      }
+  };
+  if (from_int && to_int)
+    int_steps (target, to);
+  else if (!from_int && !to_int)
+    {
+      if (size != 2 * target && 2 * size != target)
+	return fail ("floating-point conversion between sizes that differ "
+		     "by more than twice", stmt);
+      node = add_conversion (NOP_EXPR, to, node);
+    }
+  else if (from_int)
+    {
+      /* Integer to floating point: widen the integer first; a narrower
+	 float of a wider integer would round differently.  */
+      if (size > target)
+	return fail ("conversion of a wider integer to floating point",
+		     stmt);
+      int_steps (target, NULL_TREE);
+      node = add_conversion (FLOAT_EXPR, to, node);
+    }
+  else
+    {
+      /* Floating point to a narrower integer: through the signed integer
+	 of the float's size, which holds every value the narrower type
+	 can take (others are undefined behaviour).  */
+      if (size < target)
+	return fail ("conversion of floating point to a wider integer",
+		     stmt);
+      node = add_conversion (FIX_TRUNC_EXPR,
+			     build_nonstandard_integer_type
+			       (size * BITS_PER_UNIT, 0), node);
+      int_steps (target, to);
+    }
+  m_node_of[lhs] = node;
+  return true;
+}
+
 bool
 dag_builder::translate (gimple *stmt)
 {
@@ -340,6 +425,12 @@ dag_builder::translate (gimple *stmt)
 	}
       if (!lanewise_tree_code_p (code))
 	return fail ("operation the planner does not handle", stmt);
+      if ((CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
+	   || code == FIX_TRUNC_EXPR)
+	  && !operand_equal_p (TYPE_SIZE (type),
+			       TYPE_SIZE (TREE_TYPE (gimple_assign_rhs1
+							(stmt)))))
+	return translate_conversion (stmt, lhs, gimple_assign_rhs1 (stmt));
       n.code = code;
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));

@@ -37,8 +37,6 @@ missed (const loop_analysis &la, const char *reason, gimple *stmt = nullptr)
   return false;
 }
 
-/* Scalar iterations per vector iteration: one vector of the target's
-   preferred size per value.  All element types must have one size.  */
 /* Whether node N of DAG is used only as the count of shifts, which takes
    no lane of its own (a 64-bit shift by an int count).  */
 bool
@@ -61,12 +59,14 @@ shift_count_only_p (const scalar_dag &dag, int n)
 }
 
 /* Scalar iterations per vector iteration: one vector of the target's
-   preferred size per value.  All lane values must have one size.  */
+   preferred size for the narrowest lane value; wider values take several
+   vectors (at most MAX_PARTS).  */
 unsigned
 choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
 	   const char **reason)
 {
-  unsigned elem = 0;
+  const unsigned max_parts = 8;
+  unsigned narrowest = 0, widest = 0;
   int type = -1;
   for (size_t i = 0; i < dag.nodes.size (); i++)
     {
@@ -74,27 +74,30 @@ choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
       if (n.kind == snode_kind::invariant && shift_count_only_p (dag, i))
 	continue;
       unsigned size = dag.types[n.type].bytes;
-      if (elem && size != elem)
+      if (!narrowest || size < narrowest)
 	{
-	  *reason = "element types of different sizes (widening or "
-		    "narrowing) are not planned yet";
-	  return 0;
+	  narrowest = size;
+	  type = n.type;
 	}
-      elem = size;
-      type = n.type;
+      widest = size > widest ? size : widest;
     }
-  if (!elem)
+  if (!narrowest)
     {
       *reason = "nothing to vectorize";
       return 0;
     }
+  if (widest > max_parts * narrowest)
+    {
+      *reason = "element sizes differ by more than eight times";
+      return 0;
+    }
   *bytes = preferred_vector_bytes (ctx.types[type]);
-  if (*bytes < 2 * elem)
+  if (*bytes < 2 * widest)
     {
       *reason = "the target has no vector mode for the element type";
       return 0;
     }
-  return *bytes / elem;
+  return *bytes / narrowest;
 }
 
 } // anon namespace

@@ -18,7 +18,7 @@ public:
   classic_planner (const scalar_dag &dag, unsigned vf, const isa_desc &isa,
 		   lane_plan &plan)
     : m_dag (dag), m_vf (vf), m_isa (isa), m_plan (plan),
-      m_value (dag.nodes.size (), -1),
+      m_value (dag.nodes.size ()),
       m_group_fields (dag.groups.size ())
   {}
 
@@ -29,9 +29,11 @@ private:
   unsigned m_vf;
   const isa_desc &m_isa;
   lane_plan &m_plan;
-  std::vector<int> m_value;	/* Node -> vop holding its vector.  */
-  /* Per group: the vop of each field (loaded, or to be stored).  */
-  std::vector<std::vector<int>> m_group_fields;
+  /* Node -> the vops holding its value: one per part (see parts_of).  */
+  std::vector<std::vector<int>> m_value;
+  /* Per group, per field: the vop of each part (loaded, or to be
+     stored); empty before the group is touched.  */
+  std::vector<std::vector<std::vector<int>>> m_group_fields;
   plan_failure m_fail;
 
   /* Lane groups (see classic-planner.h).  */
@@ -59,12 +61,16 @@ private:
     m_fail.node = node;
     return false;
   }
-  int value_of (int node);
-  vop memory_op (vop_kind kind, int group) const;
+  unsigned part_lanes (int type) const;
+  unsigned parts_of (int type) const { return m_vf / part_lanes (type); }
+  bool single_size_p () const;
+  const std::vector<int> &value_of (int node);
+  bool compute_node (int node);
+  bool convert_parts (int node, const std::vector<int> &from);
+  vop memory_op (vop_kind kind, int group, unsigned part) const;
   group_shape shape_of (int group) const;
-  bool add_program (const perm_program &program, int group,
-		    const std::vector<int> &inputs, std::vector<int> *outputs,
-		    int node);
+  bool add_program (const perm_program &program, int group, long base,
+		    const std::vector<int> &inputs, std::vector<int> *outputs);
   bool load_group (int group, int node);
   bool store_group (int group, int node);
 
@@ -75,49 +81,142 @@ private:
   void permute_lane_group (int lg);
 };
 
-/* The vop for NODE's value, broadcasting invariants on first use.  */
-int
+/* Lanes of one vector of element type TYPE: a value of a type wider than
+   the loop's narrowest takes several such parts, part p holding
+   iterations p * lanes .. (p + 1) * lanes - 1.  */
+unsigned
+classic_planner::part_lanes (int type) const
+{
+  return vector_part_lanes (m_dag, type, m_vf, m_isa);
+}
+
+/* Whether every value of the plan is one vector.  */
+bool
+classic_planner::single_size_p () const
+{
+  for (const snode &n : m_dag.nodes)
+    if (parts_of (n.type) != 1)
+      return false;
+  return true;
+}
+
+/* The vops of NODE's value, broadcasting invariants on first use (one
+   broadcast serves every part).  */
+const std::vector<int> &
 classic_planner::value_of (int node)
 {
-  if (m_value[node] < 0)
+  if (m_value[node].empty ())
     {
       const snode &n = m_dag.nodes[node];
       vop b;
       b.kind = vop_kind::broadcast;
-      b.lanes = m_vf;
+      b.lanes = part_lanes (n.type);
       b.type = n.type;
       b.args.push_back (node);
-      m_value[node] = m_plan.add (b);
+      m_value[node].assign (parts_of (n.type), m_plan.add (b));
     }
   return m_value[node];
 }
 
-/* A whole-vector load or store of contiguous GROUP.  */
+/* Widen or narrow FROM, the parts of NODE's operand, to NODE's type (the
+   scalar DAG changes sizes by exactly two: hlp/body-builder.cc splits
+   larger steps).  */
+bool
+classic_planner::convert_parts (int node, const std::vector<int> &from)
+{
+  const snode &n = m_dag.nodes[node];
+  unsigned to_bytes = m_dag.types[n.type].bytes;
+  unsigned from_bytes = m_dag.types[m_plan.ops[from[0]].type].bytes;
+  std::vector<int> &parts = m_value[node];
+  if (to_bytes == 2 * from_bytes)
+    for (int f : from)
+      for (unsigned half = 0; half < 2; half++)
+	{
+	  vop u;
+	  u.kind = vop_kind::unpack;
+	  u.lanes = m_plan.ops[f].lanes / 2;
+	  u.type = n.type;
+	  u.offset = half;
+	  u.args.push_back (f);
+	  parts.push_back (m_plan.add (u));
+	}
+  else if (2 * to_bytes == from_bytes && from.size () % 2 == 0)
+    for (size_t i = 0; i < from.size (); i += 2)
+      {
+	vop p;
+	p.kind = vop_kind::pack;
+	p.lanes = m_plan.ops[from[i]].lanes * 2;
+	p.type = n.type;
+	p.args = { from[i], from[i + 1] };
+	parts.push_back (m_plan.add (p));
+      }
+  else
+    return fail ("a conversion changes the element size by more than "
+		 "twice", node);
+  return true;
+}
+
+/* Compute NODE part by part.  */
+bool
+classic_planner::compute_node (int node)
+{
+  const snode &n = m_dag.nodes[node];
+  const unsigned parts = parts_of (n.type);
+  if (n.args.size () == 1
+      && m_dag.types[m_dag.nodes[n.args[0]].type].bytes
+	 != m_dag.types[n.type].bytes)
+    return convert_parts (node, value_of (n.args[0]));
+  std::vector<std::vector<int>> operands;
+  for (int a : n.args)
+    {
+      operands.push_back (value_of (a));
+      /* A shift by an invariant count of another size keeps the count
+	 scalar (codegen); any other operand must match part for part.  */
+      if (operands.back ().size () != parts
+	  && m_dag.nodes[a].kind != snode_kind::invariant)
+	return fail ("operands of an operation have different sizes", node);
+    }
+  for (unsigned p = 0; p < parts; p++)
+    {
+      vop c;
+      c.kind = vop_kind::compute;
+      c.lanes = part_lanes (n.type);
+      c.type = n.type;
+      c.code = n.code;
+      for (const std::vector<int> &o : operands)
+	c.args.push_back (o.size () == parts ? o[p] : o[0]);
+      m_value[node].push_back (m_plan.add (c));
+    }
+  return true;
+}
+
+/* A whole-vector load or store of part PART of contiguous GROUP.  */
 vop
-classic_planner::memory_op (vop_kind kind, int group) const
+classic_planner::memory_op (vop_kind kind, int group, unsigned part) const
 {
   vop op;
   op.kind = kind;
-  op.lanes = m_vf;
   op.type = m_dag.groups[group].type;
+  op.lanes = part_lanes (op.type);
   op.group = group;
-  op.offset = 0;
+  op.offset = (long) part * op.lanes;
   return op;
 }
 
 group_shape
 classic_planner::shape_of (int group) const
 {
-  return group_shape_of (m_dag, group, m_vf);
+  return group_shape_of (m_dag, group, part_lanes (m_dag.groups[group].type));
 }
 
-/* Append PROGRAM's operations on GROUP to the plan.  INPUTS gives the vop
+/* Append PROGRAM's operations on GROUP to the plan, its memory offsets
+   moved by BASE elements (the part it handles).  INPUTS gives the vop
    of each field an interleave reads; OUTPUTS, when given, receives the
    vop of each field a deinterleave produces (-1 for unused fields).  */
 bool
 classic_planner::add_program (const perm_program &program, int group,
-			      const std::vector<int> &inputs,
-			      std::vector<int> *outputs, int node)
+			      long base, const std::vector<int> &inputs,
+			      std::vector<int> *outputs)
 {
   const memory_group &g = m_dag.groups[group];
   std::vector<int> vop_of (program.ops.size (), -1);
@@ -138,9 +237,11 @@ classic_planner::add_program (const perm_program &program, int group,
 	  continue;
 	case perm_op_kind::load:
 	  v.kind = vop_kind::load;
+	  v.offset += base;
 	  break;
 	case perm_op_kind::store:
 	  v.kind = vop_kind::store;
+	  v.offset += base;
 	  break;
 	case perm_op_kind::concat:
 	  v.kind = vop_kind::concat;
@@ -157,11 +258,13 @@ classic_planner::add_program (const perm_program &program, int group,
 	case perm_op_kind::load_lanes:
 	  v.kind = vop_kind::load_lanes;
 	  v.vectors = g.stride;
-	  v.lanes = m_vf;
+	  v.lanes = program.shape.lanes;
+	  v.offset += base;
 	  break;
 	case perm_op_kind::store_lanes:
 	  v.kind = vop_kind::store_lanes;
 	  v.vectors = g.stride;
+	  v.offset += base;
 	  break;
 	}
       vop_of[i] = m_plan.add (v);
@@ -177,11 +280,14 @@ classic_planner::add_program (const perm_program &program, int group,
 bool
 classic_planner::load_group (int group, int node)
 {
-  std::vector<int> &fields = m_group_fields[group];
-  fields.clear ();
-  if (m_dag.groups[group].stride == 1)
+  const memory_group &g = m_dag.groups[group];
+  const unsigned parts = parts_of (g.type);
+  std::vector<std::vector<int>> &fields = m_group_fields[group];
+  fields.assign (g.stride, std::vector<int> (parts, -1));
+  if (g.stride == 1)
     {
-      fields.push_back (m_plan.add (memory_op (vop_kind::load, group)));
+      for (unsigned p = 0; p < parts; p++)
+	fields[0][p] = m_plan.add (memory_op (vop_kind::load, group, p));
       return true;
     }
   group_shape shape = shape_of (group);
@@ -192,10 +298,19 @@ classic_planner::load_group (int group, int node)
   for (unsigned k = 0; k < shape.stride; k++)
     if (shape.field_used (k))
       last_field = k;
-  if ((unsigned) program.read_range_end ()
-      > (m_vf - 1) * shape.stride + last_field + 1)
-    m_plan.reads_gap = true;
-  return add_program (program, group, {}, &fields, node);
+  for (unsigned p = 0; p < parts; p++)
+    {
+      long base = (long) p * shape.stride * shape.lanes;
+      if (base + program.read_range_end ()
+	  > (long) ((m_vf - 1) * shape.stride + last_field + 1))
+	m_plan.reads_gap = true;
+      std::vector<int> outputs;
+      if (!add_program (program, group, base, {}, &outputs))
+	return false;
+      for (unsigned k = 0; k < g.stride; k++)
+	fields[k][p] = outputs[k];
+    }
+  return true;
 }
 
 /* Write the fields of GROUP back in memory order; NODE is its last
@@ -203,22 +318,39 @@ classic_planner::load_group (int group, int node)
 bool
 classic_planner::store_group (int group, int node)
 {
-  const std::vector<int> &fields = m_group_fields[group];
-  if (m_dag.groups[group].stride == 1)
+  const memory_group &g = m_dag.groups[group];
+  const unsigned parts = parts_of (g.type);
+  const std::vector<std::vector<int>> &fields = m_group_fields[group];
+  if (g.stride == 1)
     {
-      vop store = memory_op (vop_kind::store, group);
-      store.args.push_back (fields[0]);
-      m_plan.add (store);
+      for (unsigned p = 0; p < parts; p++)
+	{
+	  vop store = memory_op (vop_kind::store, group, p);
+	  store.args.push_back (fields[0][p]);
+	  m_plan.add (store);
+	}
       return true;
     }
-  perm_program program = best_interleave (shape_of (group), m_isa);
+  group_shape shape = shape_of (group);
+  perm_program program = best_interleave (shape, m_isa);
   if (program.empty ())
     return fail ("no permutation sequence for a strided store group", node);
   /* Writing back untouched fields would race with other threads that own
      them (GCC does not invent such stores either).  */
   if (program.needs_read_modify_write)
     return fail ("store group does not write every field", node);
-  return add_program (program, group, fields, nullptr, node);
+  for (unsigned p = 0; p < parts; p++)
+    {
+      std::vector<int> inputs (g.stride, -1);
+      for (unsigned k = 0; k < g.stride; k++)
+	if (!fields[k].empty ())
+	  inputs[k] = fields[k][p];
+      if (!add_program (program, group,
+			(long) p * shape.stride * shape.lanes, inputs,
+			nullptr))
+	return false;
+    }
+  return true;
 }
 
 /* Find the lane groups: every complete strided load group whose shape
@@ -228,6 +360,8 @@ void
 classic_planner::find_lane_groups ()
 {
   m_lane_of.assign (m_dag.nodes.size (), -1);
+  if (!single_size_p ())
+    return;
   group_shape shape;
   for (size_t g = 0; g < m_dag.groups.size (); g++)
     {
@@ -471,7 +605,7 @@ classic_planner::run ()
   m_plan.vf = m_vf;
   for (size_t g = 0; g < m_dag.groups.size (); g++)
     if (m_dag.groups[g].is_store)
-      m_group_fields[g].assign (m_dag.groups[g].stride, -1);
+      m_group_fields[g].assign (m_dag.groups[g].stride, {});
   find_lane_groups ();
 
   for (size_t i = 0; i < m_dag.nodes.size (); i++)
@@ -489,7 +623,7 @@ classic_planner::run ()
 	      int k = std::find (m_lanes[lg].members.begin (),
 				 m_lanes[lg].members.end (), (int) i)
 		      - m_lanes[lg].members.begin ();
-	      m_value[i] = m_lanes[lg].fields[k];
+	      m_value[i] = { m_lanes[lg].fields[k] };
 	    }
 	  continue;
 	}
@@ -499,22 +633,33 @@ classic_planner::run ()
 	  break;
 	case snode_kind::reduce:
 	  {
-	    /* One iteration's operands combined first (the reordering a
+	    /* One iteration's operands, and the parts of a value wider
+	       than the narrowest, combined first (the reordering a
 	       reduction allows), then accumulated.  */
-	    int value = value_of (n.args[0]);
-	    for (size_t a = 1; a < n.args.size (); a++)
+	    const unsigned parts = parts_of (n.type);
+	    std::vector<int> terms;
+	    for (int a : n.args)
+	      {
+		const std::vector<int> &v = value_of (a);
+		if (v.size () != parts)
+		  return { "operands of a reduction have different sizes",
+			   (int) i };
+		terms.insert (terms.end (), v.begin (), v.end ());
+	      }
+	    int value = terms[0];
+	    for (size_t t = 1; t < terms.size (); t++)
 	      {
 		vop c;
 		c.kind = vop_kind::compute;
-		c.lanes = m_vf;
+		c.lanes = part_lanes (n.type);
 		c.type = n.type;
 		c.code = n.code;	/* Never MINUS: those do not chain.  */
-		c.args = { value, value_of (n.args[a]) };
+		c.args = { value, terms[t] };
 		value = m_plan.add (c);
 	      }
 	    vop r;
 	    r.kind = vop_kind::reduce;
-	    r.lanes = m_vf;
+	    r.lanes = part_lanes (n.type);
 	    r.type = n.type;
 	    r.code = n.code;
 	    r.index = n.external;
@@ -528,24 +673,19 @@ classic_planner::run ()
 	  m_value[i] = m_group_fields[n.group][n.field];
 	  break;
 	case snode_kind::compute:
-	  {
-	    vop c;
-	    c.kind = vop_kind::compute;
-	    c.lanes = m_vf;
-	    c.type = n.type;
-	    c.code = n.code;
-	    for (int a : n.args)
-	      c.args.push_back (value_of (a));
-	    m_value[i] = m_plan.add (c);
-	    break;
-	  }
+	  if (!compute_node (i))
+	    return m_fail;
+	  break;
 	case snode_kind::store:
 	  {
 	    const memory_group &g = m_dag.groups[n.group];
-	    int &slot = m_group_fields[n.group][n.field];
-	    if (slot >= 0)
+	    std::vector<int> &slot = m_group_fields[n.group][n.field];
+	    if (!slot.empty ())
 	      return { "two stores to one field in one iteration", (int) i };
 	    slot = value_of (n.args[0]);
+	    if (slot.size () != parts_of (g.type))
+	      return { "a stored value has another size than its memory",
+		       (int) i };
 	    if (g.members.back () == (int) i && !store_group (n.group, i))
 	      return m_fail;
 	    break;
@@ -556,6 +696,14 @@ classic_planner::run ()
 }
 
 } // anon namespace
+
+unsigned
+vector_part_lanes (const scalar_dag &dag, int type, unsigned vf,
+		   const isa_desc &isa)
+{
+  unsigned lanes = isa.vector_bytes / dag.types[type].bytes;
+  return lanes < vf && lanes > 0 ? lanes : vf;
+}
 
 group_shape
 group_shape_of (const scalar_dag &dag, int group, unsigned vf)

@@ -37,6 +37,12 @@ struct plan_failure
    vector iteration of VF lanes.  */
 group_shape group_shape_of (const scalar_dag &dag, int group, unsigned vf);
 
+/* Lanes of one vector of element type TYPE of DAG in a loop of VF
+   iterations per vector iteration on ISA: VF for the narrowest type, fewer
+   for wider types, whose values then take VF / lanes vectors ("parts").  */
+unsigned vector_part_lanes (const scalar_dag &dag, int type, unsigned vf,
+			    const isa_desc &isa);
+
 /* Plan DAG with VF scalar iterations per vector iteration for ISA.  */
 plan_failure plan_classic (const scalar_dag &dag, unsigned vf,
 			   const isa_desc &isa, lane_plan &plan);

@@ -32,6 +32,8 @@ vop_name (vop_kind kind)
     case vop_kind::load_lanes: return "load_lanes";
     case vop_kind::store_lanes: return "store_lanes";
     case vop_kind::reduce: return "reduce";
+    case vop_kind::unpack: return "unpack";
+    case vop_kind::pack: return "pack";
     }
   return "?";
 }
@@ -55,10 +57,12 @@ lane_plan::describe () const
 	  std::snprintf (buf, sizeof buf, " g%d+%ld", op.group, op.offset);
 	  s += buf;
 	}
-      else if (op.kind == vop_kind::extract)
+      else if (op.kind == vop_kind::extract || op.kind == vop_kind::unpack)
 	s += " @" + std::to_string (op.offset);
       else if (op.kind == vop_kind::compute)
 	s += " op" + std::to_string (op.code);
+      if (op.kind == vop_kind::unpack || op.kind == vop_kind::pack)
+	s += " t" + std::to_string (op.type);
       else if (op.kind == vop_kind::reduce)
 	s += " #" + std::to_string (op.index) + " op" + std::to_string (op.code);
       for (int a : op.args)

@@ -1,6 +1,8 @@
 /* The lane plan: one vector iteration of a loop as straight-line virtual
    vector operations, the stage between the planners and GIMPLE.  Every
-   value is a vector of LANES elements of one element type; memory
+   value is a vector of LANES elements of one element type (one physical
+   vector: a scalar value wider than the narrowest type of the loop is
+   several vectors, each of a consecutive run of the iterations); memory
    operations address a memory group of the scalar DAG by an element
    offset from where the group starts in this vector iteration (the group
    occupies stride * vf consecutive elements per vector iteration).
@@ -30,6 +32,11 @@ enum class vop_kind
 		   holding field k (NEON ld2-ld4).  */
   store_lanes,	/* Structure store of the VECTORS field vectors ARGS.  */
   compute,	/* Operation CODE of the scalar DAG on ARGS, lane-wise.  */
+  unpack,	/* Widening: lanes OFFSET * LANES .. of ARGS[0] (OFFSET 0: the
+		   low half, 1: the high half) converted to TYPE, twice as
+		   wide (sign- or zero-extended as ARGS[0]'s type says).  */
+  pack,		/* Narrowing: ARGS[0] (low half) and ARGS[1] (high half)
+		   truncated to TYPE, half as wide, in one vector.  */
   reduce	/* Accumulate ARGS[0] with CODE into the vector accumulator
 		   of reduction INDEX, carried across vector iterations.  */
 };
