@@ -211,6 +211,20 @@ plan_emitter::lanes_ref (const vop &op, tree vt)
   return group_ref (op.group, op.offset, elems);
 }
 
+/* A vector of type VT with SCALAR (converted) in every lane, built in the
+   guard.  */
+tree
+plan_emitter::broadcast (tree scalar, tree vt, vector_loop &v)
+{
+  scalar = fold_convert (TREE_TYPE (vt), scalar);
+  gimple_seq seq = NULL;
+  tree val = gimple_build_vector_from_val (&seq, vt, scalar);
+  gimple_stmt_iterator g = v.guard_gsi ();
+  gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
+  m_current_uniform = scalar;
+  return val;
+}
+
 tree
 plan_emitter::emit_op (const vop &op, vector_loop &v)
 {
@@ -222,16 +236,8 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
   switch (op.kind)
     {
     case vop_kind::broadcast:
-      {
-	/* Hoisted into the guard.  */
-	tree scalar = m_ctx.invariants[m_dag.nodes[op.args[0]].external];
-	scalar = fold_convert (TREE_TYPE (vt), scalar);
-	gimple_seq seq = NULL;
-	tree val = gimple_build_vector_from_val (&seq, vt, scalar);
-	gimple_stmt_iterator g = v.guard_gsi ();
-	gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
-	return val;
-      }
+      return broadcast (m_ctx.invariants[m_dag.nodes[op.args[0]].external],
+			vt, v);
     case vop_kind::load:
       lhs = make_ssa_name (vt);
       stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
@@ -315,6 +321,23 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 	break;
       }
     case vop_kind::unpack:
+    case vop_kind::pack:
+      if (m_uniform[op.args[0]]
+	  && (op.kind == vop_kind::unpack
+	      || (m_uniform[op.args[1]]
+		  && operand_equal_p (m_uniform[op.args[0]],
+				      m_uniform[op.args[1]], 0))))
+	/* The conversion of a uniform vector: the scalar's, broadcast
+	   (fold_convert extends as the source type says, or truncates,
+	   as the vector operation would).  */
+	return broadcast (m_uniform[op.args[0]], vt, v);
+      if (op.kind == vop_kind::pack)
+	{
+	  lhs = make_ssa_name (vt);
+	  stmt = gimple_build_assign (lhs, VEC_PACK_TRUNC_EXPR, arg (0),
+				      arg (1));
+	  break;
+	}
       {
 	/* As GCC's vectorizer (supportable_widening_operation): on a
 	   big-endian target the _HI code gives the first lanes.  */
@@ -324,10 +347,6 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 					     : VEC_UNPACK_HI_EXPR, arg (0));
 	break;
       }
-    case vop_kind::pack:
-      lhs = make_ssa_name (vt);
-      stmt = gimple_build_assign (lhs, VEC_PACK_TRUNC_EXPR, arg (0), arg (1));
-      break;
     case vop_kind::compute:
       lhs = make_ssa_name (vt);
       if (op.code >= internal_fn_code_base)
@@ -387,8 +406,13 @@ plan_emitter::emit (vector_loop &v)
       m_group_alias[gi] = group_alias_type (g);
     }
   m_values.assign (m_plan.ops.size (), NULL_TREE);
+  m_uniform.assign (m_plan.ops.size (), NULL_TREE);
   for (size_t i = 0; i < m_plan.ops.size (); i++)
-    m_values[i] = emit_op (m_plan.ops[i], v);
+    {
+      m_current_uniform = NULL_TREE;
+      m_values[i] = emit_op (m_plan.ops[i], v);
+      m_uniform[i] = m_current_uniform;
+    }
 }
 
 } // namespace hyperlane

@@ -37,6 +37,12 @@ private:
   const body_context &m_ctx;
   std::map<std::pair<int, unsigned>, tree> m_vectypes;
   std::vector<tree> m_values;		/* Per vop.  */
+  /* Per vop: the scalar every lane holds, for broadcasts and the unpacks
+     and packs of them (which become broadcasts of the converted scalar:
+     GCC 12's forwprop loops forever folding some packs of uniform
+     vectors), else null.  */
+  std::vector<tree> m_uniform;
+  tree m_current_uniform = NULL_TREE;	/* Set by broadcast for emit.  */
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
   /* Per memory group: the MEM_REF offset type, which carries the alias
      set of the scalar accesses when they agree on one.  */
@@ -48,6 +54,7 @@ private:
   tree group_ref (int group, long offset, tree vtype);
   tree lanes_ref (const vop &op, tree vt);
   tree emit_op (const vop &op, vector_loop &v);
+  tree broadcast (tree scalar, tree vt, vector_loop &v);
 };
 
 } // namespace hyperlane
