@@ -216,8 +216,11 @@ plan_emitter::lanes_ref (const vop &op, tree vt)
 tree
 plan_emitter::broadcast (tree scalar, tree vt, vector_loop &v)
 {
-  scalar = fold_convert (TREE_TYPE (vt), scalar);
+  /* A conversion (even between variants of one integer type) is a
+     statement of its own: a CONSTRUCTOR's elements must be GIMPLE values
+     (GCC 12's forwprop looped forever on "{(unsigned short) _47, ...}").  */
   gimple_seq seq = NULL;
+  scalar = gimple_convert (&seq, TREE_TYPE (vt), scalar);
   tree val = gimple_build_vector_from_val (&seq, vt, scalar);
   gimple_stmt_iterator g = v.guard_gsi ();
   gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);

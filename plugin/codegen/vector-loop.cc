@@ -89,9 +89,11 @@ accumulator_start (const reduction_info &r, tree vt, basic_block guard)
     case MIN_EXPR:
     case MAX_EXPR:
       {
+	/* The conversion as a statement of its own: a CONSTRUCTOR's
+	   elements must be GIMPLE values.  */
 	gimple_seq seq = NULL;
 	tree v = gimple_build_vector_from_val
-	  (&seq, vt, fold_convert (TREE_TYPE (vt), r.init));
+	  (&seq, vt, gimple_convert (&seq, TREE_TYPE (vt), r.init));
 	gimple_stmt_iterator gsi = gsi_last_bb (guard);
 	gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
 	return v;

@@ -196,6 +196,7 @@ try_vectorize (const loop_analysis &la, const options &opts)
       if (dom_info_available_p (CDI_DOMINATORS))
 	verify_dominators (CDI_DOMINATORS);
       verify_loop_structure ();
+      verify_gimple_in_cfg (cfun, false);
       verify_ssa (true, true);
     }
 

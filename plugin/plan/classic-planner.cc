@@ -637,12 +637,6 @@ classic_planner::run ()
 	       than the narrowest, combined first (the reordering a
 	       reduction allows), then accumulated.  */
 	    const unsigned parts = parts_of (n.type);
-	    /* GCC 12's forwprop did not terminate on such a plan (a u16
-	       minimum beside int8 data, fuzz seed 798020103); refused
-	       until understood.  */
-	    if (!single_size_p ())
-	      return { "reductions in loops of mixed element sizes are not "
-		       "planned yet", (int) i };
 	    std::vector<int> terms;
 	    for (int a : n.args)
 	      {

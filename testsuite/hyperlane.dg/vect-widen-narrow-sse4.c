@@ -9,9 +9,8 @@
 
 #include "vect-widen-narrow.h"
 
-/* Four of the five loops are taken; wide_sum's reduction is refused.  */
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
-/* { dg-final { scan-tree-dump "loop left to GCC: reductions in loops of mixed element sizes are not planned yet" "hyperlane" } } */
+/* All five loops are taken.  */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
 /* { dg-final { scan-tree-dump "loop vectorized by hyperlane: VF 16 \\(sse4.2\\), 2 strided groups" "hyperlane" } } */
 /* { dg-final { scan-tree-dump " = .vec_unpack_lo_expr. " "hyperlane" } } */
 /* { dg-final { scan-tree-dump " = .vec_unpack_hi_expr. " "hyperlane" } } */

@@ -1,7 +1,7 @@
 /* Shared body of the vect-widen-narrow-*.c tests: loops whose values have
    element types of different sizes (widening and narrowing conversions,
    integer and floating point, AoS and contiguous groups, a reduction of
-   widened bytes, which hyperlane refuses for now), forced through hyperlane, run for trip counts around
+   widened bytes), forced through hyperlane, run for trip counts around
    every vector length and misaligned bases against a scalar reference.
    KERNELS lists them; each is compiled twice: vectorized, and with
    vectorization off as the reference.  */
