@@ -51,6 +51,39 @@ lanewise_tree_code_p (tree_code code)
     }
 }
 
+/* How the low bits of CODE's result (of type TYPE, operands OPS) depend
+   on its operands' bits (plan/scalar-dag.h); *SHIFT gets a constant
+   right-shift count.  */
+bit_rule
+bit_rule_of (tree_code code, tree type, const auto_vec<tree> &ops,
+	     unsigned *shift)
+{
+  if (!INTEGRAL_TYPE_P (type))
+    return bit_rule::other;
+  switch (code)
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR: case PAREN_EXPR:
+      return bit_rule::ring;
+    case NOP_EXPR: case CONVERT_EXPR:
+      return INTEGRAL_TYPE_P (TREE_TYPE (ops[0])) ? bit_rule::ring
+						   : bit_rule::other;
+    case LSHIFT_EXPR:
+      return bit_rule::shift_left;
+    case RSHIFT_EXPR:
+      if (TREE_CODE (ops[1]) == INTEGER_CST && tree_fits_uhwi_p (ops[1])
+	  && tree_to_uhwi (ops[1]) < TYPE_PRECISION (type))
+	{
+	  *shift = tree_to_uhwi (ops[1]);
+	  return bit_rule::shift_right;
+	}
+      return bit_rule::other;
+    default:
+      return bit_rule::other;
+    }
+}
+
 } // anon namespace
 
 /* The lane-wise internal function STMT computes: an internal call, or a
@@ -262,6 +295,10 @@ dag_builder::add_conversion (int code, tree type, int arg)
   n.type = type_id (type);
   n.code = code;
   n.args.push_back (arg);
+  /* Integer steps of a conversion chain.  */
+  n.rule = (code == NOP_EXPR && INTEGRAL_TYPE_P (type)
+	    && !m_dag.types[m_dag.nodes[arg].type].is_float)
+	   ? bit_rule::ring : bit_rule::other;
   m_dag.nodes.push_back (n);
   return m_dag.nodes.size () - 1;
 }
@@ -434,6 +471,7 @@ dag_builder::translate (gimple *stmt)
       n.code = code;
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));
+      n.rule = bit_rule_of (code, type, ops, &n.shift);
     }
   else if (lanewise_call_fn (stmt) != IFN_LAST)
     {

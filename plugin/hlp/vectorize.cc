@@ -5,6 +5,7 @@
 #include "../driver/options.h"
 #include "../plan/classic-planner.h"
 #include "../plan/cost-model.h"
+#include "../plan/narrowing.h"
 #include "../codegen/alias-checks.h"
 #include "../codegen/plan-emitter.h"
 #include "../codegen/vector-loop.h"
@@ -117,6 +118,17 @@ try_vectorize (const loop_analysis &la, const options &opts)
   build_failure bf = build_scalar_dag (la, reductions, dag, ctx);
   if (bf.reason)
     return missed (la, bf.reason, bf.stmt);
+
+  /* Integer arithmetic whose results are needed only in their low bits
+     runs in fewer bits (GCC's over-widening); the new element types are
+     unsigned integers.  */
+  unsigned narrowed = narrow_arithmetic (dag, NOP_EXPR);
+  for (size_t t = ctx.types.size (); t < dag.types.size (); t++)
+    ctx.types.push_back (build_nonstandard_integer_type
+			   (dag.types[t].bytes * BITS_PER_UNIT, 1));
+  if (narrowed && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: %u integer operations narrowed to the "
+	     "bits their results need\n", la.loop ()->num, narrowed);
 
   unsigned vector_bytes = 0;
   unsigned vf = choose_vf (dag, ctx, &vector_bytes, &reason);

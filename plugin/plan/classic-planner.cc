@@ -169,11 +169,23 @@ classic_planner::compute_node (int node)
   std::vector<std::vector<int>> operands;
   for (int a : n.args)
     {
+      const snode &an = m_dag.nodes[a];
+      if (an.kind == snode_kind::invariant
+	  && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
+	{
+	  /* An invariant of another size (a shift count, which codegen
+	     keeps scalar, or a narrowed constant): broadcast at this
+	     node's type.  */
+	  vop b;
+	  b.kind = vop_kind::broadcast;
+	  b.lanes = part_lanes (n.type);
+	  b.type = n.type;
+	  b.args.push_back (a);
+	  operands.push_back (std::vector<int> (parts, m_plan.add (b)));
+	  continue;
+	}
       operands.push_back (value_of (a));
-      /* A shift by an invariant count of another size keeps the count
-	 scalar (codegen); any other operand must match part for part.  */
-      if (operands.back ().size () != parts
-	  && m_dag.nodes[a].kind != snode_kind::invariant)
+      if (operands.back ().size () != parts)
 	return fail ("operands of an operation have different sizes", node);
     }
   for (unsigned p = 0; p < parts; p++)
@@ -184,7 +196,7 @@ classic_planner::compute_node (int node)
       c.type = n.type;
       c.code = n.code;
       for (const std::vector<int> &o : operands)
-	c.args.push_back (o.size () == parts ? o[p] : o[0]);
+	c.args.push_back (o[p]);
       m_value[node].push_back (m_plan.add (c));
     }
   return true;

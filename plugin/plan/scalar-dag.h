@@ -30,6 +30,19 @@ enum class snode_kind
 		   EXTERNAL with CODE.  */
 };
 
+/* How the low bits of a compute node's result depend on its operands'
+   bits: what plan/narrowing.cc needs to compute it in fewer bits.  */
+enum class bit_rule
+{
+  other,	/* Any bit may depend on any bit (min, div, float ...).  */
+  ring,		/* Result bits 0..k-1 depend only on operand bits 0..k-1
+		   (+ - * neg & | ^ ~, integer conversions).  */
+  shift_left,	/* ARGS[0] << ARGS[1]: bits of ARGS[0] as ring; the count
+		   is needed whole.  */
+  shift_right	/* ARGS[0] >> SHIFT, SHIFT a constant: result bits
+		   0..k-1 need operand bits 0..k+SHIFT-1.  */
+};
+
 struct snode
 {
   snode_kind kind;
@@ -39,6 +52,8 @@ struct snode
   int group = -1;		/* load/store: index into scalar_dag::groups.  */
   unsigned field = 0;		/* load/store: field within the stride.  */
   int external = -1;		/* invariant: codegen's scalar number.  */
+  bit_rule rule = bit_rule::other;	/* compute: see bit_rule.  */
+  unsigned shift = 0;		/* compute, shift_right: the count.  */
 };
 
 /* The accesses of one interleaved (or contiguous) group.  */

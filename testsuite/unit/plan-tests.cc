@@ -6,6 +6,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "plan/classic-planner.h"
+#include "plan/narrowing.h"
 #include "target/isa.h"
 
 #include <cstdint>
@@ -28,6 +29,11 @@ check (bool ok, const std::string &name)
    planner recognizes by the size change): addition.  */
 const int code_add = 1;
 const int code_convert = 2;
+const int code_mul = 3;
+const int code_shr = 4;	/* By a constant: snode::shift.  */
+
+/* The values of the invariant nodes, by snode::external.  */
+static std::vector<int64_t> constants;
 
 /* X wrapped to element type T, as C converts integers.  */
 static int64_t
@@ -84,18 +90,56 @@ struct loop_case
   }
   int convert (int type, int arg)
   {
-    return node (snode_kind::compute, type, { arg }, -1, 0, code_convert);
+    int n = node (snode_kind::compute, type, { arg }, -1, 0, code_convert);
+    dag.nodes[n].rule = bit_rule::ring;
+    return n;
   }
   int add (int a, int b)
   {
-    return node (snode_kind::compute, dag.nodes[a].type, { a, b }, -1, 0,
-		 code_add);
+    int n = node (snode_kind::compute, dag.nodes[a].type, { a, b }, -1, 0,
+		  code_add);
+    dag.nodes[n].rule = bit_rule::ring;
+    return n;
+  }
+  int mul (int a, int b)
+  {
+    int n = add (a, b);
+    dag.nodes[n].code = code_mul;
+    return n;
+  }
+  int constant (int64_t value, int type)
+  {
+    int n = node (snode_kind::invariant, type, {});
+    dag.nodes[n].external = constants.size ();
+    constants.push_back (value);
+    return n;
+  }
+  int shr (int a, unsigned count)
+  {
+    int n = node (snode_kind::compute, dag.nodes[a].type,
+		  { a, constant (count, dag.nodes[a].type) }, -1, 0, code_shr);
+    dag.nodes[n].rule = bit_rule::shift_right;
+    dag.nodes[n].shift = count;
+    return n;
   }
   void store (int g, unsigned field, int value)
   {
     node (snode_kind::store, dag.groups[g].type, { value }, g, field);
   }
 };
+
+/* Operation CODE of the tests on X and Y (before wrapping).  */
+static int64_t
+apply (int code, int64_t x, int64_t y)
+{
+  switch (code)
+    {
+    case code_add: return x + y;
+    case code_mul: return (int64_t) ((uint64_t) x * (uint64_t) y);
+    case code_shr: return x >> y;
+    default: return x;	/* code_convert */
+    }
+}
 
 /* Memory of every group for VF iterations, filled with a pattern.  */
 static std::vector<std::vector<int64_t>>
@@ -134,9 +178,12 @@ run_scalar (const scalar_dag &dag, unsigned vf,
 	    case snode_kind::store:
 	      mem[n.group][i * stride + n.field] = wrap (val[n.args[0]], t);
 	      break;
+	    case snode_kind::invariant:
+	      val[k] = wrap (constants[n.external], t);
+	      break;
 	    case snode_kind::compute:
-	      val[k] = wrap (n.code == code_add ? val[n.args[0]] + val[n.args[1]]
-			     : val[n.args[0]], t);
+	      val[k] = wrap (apply (n.code, val[n.args[0]],
+				    n.args.size () > 1 ? val[n.args[1]] : 0), t);
 	      break;
 	    default:
 	      break;
@@ -198,14 +245,27 @@ run_plan (const scalar_dag &dag, const lane_plan &plan,
 	    for (int64_t x : arg (a))
 	      out.push_back (wrap (x, t));
 	  break;
+	case vop_kind::broadcast:
+	  out.assign (op.lanes,
+		      wrap (constants[dag.nodes[op.args[0]].external], t));
+	  break;
 	case vop_kind::compute:
 	  for (unsigned l = 0; l < op.lanes; l++)
 	    {
 	      if (arg (0).size () != op.lanes
 		  || (op.args.size () > 1 && arg (1).size () != op.lanes))
 		return *why = "compute on vectors of another length", false;
-	      out.push_back (wrap (op.code == code_add
-				   ? arg (0)[l] + arg (1)[l] : arg (0)[l], t));
+	      if (op.code == code_shr
+		  && plan.ops[op.args[1]].kind != vop_kind::broadcast)
+		return *why = "shift by a vector", false;
+	      /* A shift count is the invariant's own value (codegen keeps
+		 it scalar).  */
+	      int64_t y = op.args.size () < 2 ? 0
+			  : op.code == code_shr
+			  ? constants[dag.nodes[plan.ops[op.args[1]].args[0]]
+					.external]
+			  : arg (1)[l];
+	      out.push_back (wrap (apply (op.code, arg (0)[l], y), t));
 	    }
 	  break;
 	default:
@@ -220,10 +280,21 @@ run_plan (const scalar_dag &dag, const lane_plan &plan,
   return true;
 }
 
+/* Plan C for every ISA table (after narrow_arithmetic when NARROW, which
+   must narrow something) and compare with the scalar loop of the DAG as
+   built.  */
+enum class narrowing { off, may, must };
+
 static void
-test_case (loop_case &c)
+test_case (loop_case &c, narrowing narrow = narrowing::off)
 {
-  const scalar_dag &dag = c.dag;
+  scalar_dag dag = c.dag;
+  if (narrow != narrowing::off)
+    {
+      unsigned n = narrow_arithmetic (dag, code_convert);
+      if (narrow == narrowing::must)
+	check (n > 0, c.name + ": arithmetic narrowed");
+    }
   for (const isa_desc *isa : known_isas ())
     {
       if (isa->load_lanes.available ())
@@ -245,9 +316,9 @@ test_case (loop_case &c)
       for (const vop &op : plan.ops)
 	resized |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
       check (resized, name + ": plan unpacks or packs");
-      std::vector<std::vector<int64_t>> want = initial_memory (dag, vf);
+      std::vector<std::vector<int64_t>> want = initial_memory (c.dag, vf);
       std::vector<std::vector<int64_t>> got = want;
-      run_scalar (dag, vf, want);
+      run_scalar (c.dag, vf, want);
       std::string why;
       bool ran = run_plan (dag, plan, got, &why);
       check (ran && got == want,
@@ -300,6 +371,44 @@ main ()
     c.store (out, 0, x);
     c.store (out, 1, c.add (x, x));
     test_case (c);
+  }
+  {
+    /* rgb2yuv's Y in fixed point, in int as C computes it: stored as a
+       byte after a shift by 8, so 16 bits suffice (narrowed).  */
+    loop_case c;
+    c.name = "rgb2yuv Y, narrowed";
+    int u8 = c.type (1, true), u16 = c.type (2, true), i32 = c.type (4, false);
+    int in = c.group (false, 3, u8), out = c.group (true, 3, u8);
+    int f[3];
+    for (unsigned k = 0; k < 3; k++)
+      f[k] = c.convert (i32, c.convert (u16, c.load (in, k)));
+    int y = c.add (c.add (c.add (c.mul (f[0], c.constant (66, i32)),
+				 c.mul (f[1], c.constant (129, i32))),
+			  c.mul (f[2], c.constant (25, i32))),
+		   c.constant (128, i32));
+    int u = c.add (c.add (c.add (c.mul (f[0], c.constant (-38, i32)),
+				 c.mul (f[1], c.constant (-74, i32))),
+			  c.mul (f[2], c.constant (112, i32))),
+		   c.constant (32896, i32));
+    int outs[3] = { c.add (c.shr (y, 8), c.constant (16, i32)),
+		    c.shr (u, 8), f[1] };
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.convert (u8, c.convert (u16, outs[k])));
+    test_case (c, narrowing::must);
+  }
+  {
+    /* A right shift by 9 of a sum that needs 17 bits, stored as a byte:
+       the shift and the sum must stay 32 bits wide.  */
+    loop_case c;
+    c.name = "(a * 300 + b * 300) >> 9, narrowing";
+    int u8 = c.type (1, true), u16 = c.type (2, true), i32 = c.type (4, false);
+    int in = c.group (false, 2, u8), out = c.group (true, 1, u8);
+    int a = c.convert (i32, c.convert (u16, c.load (in, 0)));
+    int b = c.convert (i32, c.convert (u16, c.load (in, 1)));
+    int sum = c.add (c.mul (a, c.constant (300, i32)),
+		     c.mul (b, c.constant (300, i32)));
+    c.store (out, 0, c.convert (u8, c.convert (u16, c.shr (sum, 9))));
+    test_case (c, narrowing::may);
   }
   std::printf ("%d failures\n", failures);
   return failures != 0;
