@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "classic-planner.h"
+#include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
 #include <algorithm>
@@ -75,6 +76,9 @@ private:
   bool store_group (int group, int node);
 
   void find_lane_groups ();
+  bool set_lane_program (const perm_program &program);
+  op_cost lane_movement_cost () const;
+  void choose_lane_program (const group_shape &shape);
   unsigned permute_phases_needed () const;
   bool external_use_p (const lane_group &lg) const;
   void emit_lane_group (int lg);
@@ -386,33 +390,8 @@ classic_planner::find_lane_groups ()
       if (m_lanes.empty ())
 	{
 	  shape = gs;
-	  m_lane_program = best_deinterleave (shape, m_isa);
-	  if (m_lane_program.empty ())
+	  if (!set_lane_program (best_deinterleave (shape, m_isa)))
 	    return;
-	  /* The load phase: loads and the concats of loads.  Structure
-	     loads leave no registers to compute on.  */
-	  std::vector<bool> &load_phase = m_lane_load_phase;
-	  load_phase.assign (m_lane_program.ops.size (), false);
-	  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
-	    {
-	      const perm_op &op = m_lane_program.ops[i];
-	      if (op.kind == perm_op_kind::load_lanes)
-		return;
-	      load_phase[i] = (op.kind == perm_op_kind::load
-			       || (op.kind == perm_op_kind::concat
-				   && load_phase[op.args[0]]
-				   && load_phase[op.args[1]]));
-	    }
-	  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
-	    if (!load_phase[i])
-	      for (int a : m_lane_program.ops[i].args)
-		if (load_phase[a]
-		    && std::find (m_lane_regs.begin (), m_lane_regs.end (), a)
-		       == m_lane_regs.end ())
-		  m_lane_regs.push_back (a);
-	  for (int out : m_lane_program.outputs)
-	    if (out >= 0 && load_phase[out])
-	      return;	/* A field comes straight from memory.  */
 	}
       else if (gs.stride != shape.stride || gs.elem_size != shape.elem_size
 	       || gs.fields != shape.fields)
@@ -496,6 +475,101 @@ classic_planner::find_lane_groups ()
     }
   for (lane_group &g : m_lanes)
     g.external = g.kept && external_use_p (g);
+  choose_lane_program (shape);
+}
+
+/* Split PROGRAM into its load phase (loads and the concats of loads) and
+   its permute phase and make it the lane groups' program; false (nothing
+   changed) when it has no such split: a structure load leaves no
+   registers to compute on, and a field may not come straight from
+   memory.  */
+bool
+classic_planner::set_lane_program (const perm_program &program)
+{
+  if (program.empty ())
+    return false;
+  std::vector<bool> load_phase (program.ops.size (), false);
+  for (size_t i = 0; i < program.ops.size (); i++)
+    {
+      const perm_op &op = program.ops[i];
+      if (op.kind == perm_op_kind::load_lanes)
+	return false;
+      load_phase[i] = (op.kind == perm_op_kind::load
+		       || (op.kind == perm_op_kind::concat
+			   && load_phase[op.args[0]]
+			   && load_phase[op.args[1]]));
+    }
+  for (int out : program.outputs)
+    if (out >= 0 && load_phase[out])
+      return false;
+  std::vector<int> regs;
+  for (size_t i = 0; i < program.ops.size (); i++)
+    if (!load_phase[i])
+      for (int a : program.ops[i].args)
+	if (load_phase[a] && std::find (regs.begin (), regs.end (), a)
+			     == regs.end ())
+	  regs.push_back (a);
+  m_lane_program = program;
+  m_lane_load_phase = std::move (load_phase);
+  m_lane_regs = std::move (regs);
+  return true;
+}
+
+/* The data movement of the lane groups with the current program: its
+   load phase once per leaf, its permute phase once per group needed in
+   field order.  */
+op_cost
+classic_planner::lane_movement_cost () const
+{
+  op_cost load = { 0, 0 }, permute = { 0, 0 };
+  const perm_program &p = m_lane_program;
+  for (size_t i = 0; i < p.ops.size (); i++)
+    {
+      const perm_op &op = p.ops[i];
+      op_cost c = { 0, 0 };
+      if (op.kind == perm_op_kind::concat)
+	c = m_isa.concat;
+      else if (op.kind == perm_op_kind::extract && op.offset != 0)
+	c = m_isa.extract;
+      else if (op.kind == perm_op_kind::perm)
+	c = classify_perm (op.sel, p.shape.elem_size, op.args[0] == op.args[1],
+			   m_isa).cost;
+      if (!c.available ())
+	return not_available;
+      op_cost &phase = m_lane_load_phase[i] ? load : permute;
+      phase = phase + c;
+    }
+  unsigned leaves = 0;
+  for (const lane_group &lg : m_lanes)
+    leaves += lg.leaf;
+  const unsigned phases = permute_phases_needed ();
+  return { leaves * load.insns + phases * permute.insns,
+	   leaves * load.shuffles + phases * permute.shuffles };
+}
+
+/* Among the deinterleave programs of SHAPE, take the one that moves the
+   least data for the lane groups as kept: a dot product, whose two inputs
+   are loaded and whose products are permuted once, prefers whole-vector
+   loads and a longer permute phase to inserts on both inputs.  */
+void
+classic_planner::choose_lane_program (const group_shape &shape)
+{
+  if (m_lanes.empty ())
+    return;
+  perm_program best = m_lane_program;
+  op_cost best_cost = lane_movement_cost ();
+  for (const perm_program &c : perm_candidates (shape, m_isa, false, true))
+    {
+      if (!verify_program (c) || !set_lane_program (c))
+	continue;
+      op_cost cost = lane_movement_cost ();
+      if (cost.available () && (!best_cost.available () || cost < best_cost))
+	{
+	  best = c;
+	  best_cost = cost;
+	}
+    }
+  set_lane_program (best);
 }
 
 /* Whether a member of LG is used outside kept lane groups, so LG's

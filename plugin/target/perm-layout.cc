@@ -11,10 +11,13 @@ namespace hyperlane {
 
 layout_builder::layout_builder (const group_shape &shape,
 				const isa_desc &isa_, bool interleave,
-				unsigned pieces_)
-  : isa (isa_), pieces (pieces_), w (shape.lanes / pieces_)
+				unsigned pieces_, bool by_perm_)
+  : isa (isa_), pieces (pieces_), w (shape.lanes / pieces_),
+    by_perm (by_perm_)
 {
   assert (pieces >= 1 && w * pieces == shape.lanes && w >= 2);
+  assert (!by_perm || (pieces == 2 && !interleave));
+  whole_loads.assign (shape.stride, -1);
   program.shape = shape;
   program.interleave = interleave;
   program.outputs.assign (interleave ? 0 : shape.stride, -1);
@@ -37,7 +40,32 @@ layout_builder::load (unsigned r)
   if (loads[r] >= 0)
     return loads[r];
   /* Piece L of register R is sub-vector R of sub-group L, which starts
-     at element L*W*S.  Pairs of pieces are joined into wider halves.  */
+     at element L*W*S.  */
+  if (by_perm)
+    {
+      /* Both pieces from the whole vectors that hold them, by one
+	 two-source permute (a blend when each piece is in its block's
+	 place already, else a block move).  */
+      const unsigned n = program.shape.lanes;
+      std::vector<int> src, sel (n);
+      for (unsigned i = 0; i < n; i++)
+	{
+	  unsigned e = (i / w) * w * stride () + r * w + i % w;
+	  int v = e / n;
+	  if (whole_loads[v] < 0)
+	    whole_loads[v] = program.add_load (v * n, n);
+	  unsigned k = 0;
+	  while (k < src.size () && src[k] != v)
+	    k++;
+	  if (k == src.size ())
+	    src.push_back (v);
+	  sel[i] = k * n + e % n;
+	}
+      assert (src.size () <= 2);
+      return loads[r] = full_perm (whole_loads[src[0]],
+				   whole_loads[src.back ()], sel);
+    }
+  /* Pairs of pieces are joined into wider halves.  */
   std::vector<int> parts;
   for (unsigned l = 0; l < pieces; l++)
     parts.push_back (program.add_load (l * w * stride () + r * w, w));

@@ -29,9 +29,12 @@ class layout_builder
 {
 public:
   /* Start a program for SHAPE on ISA with PIECES sub-groups per
-     register (a power of 2 dividing the lane count).  */
+     register (a power of 2 dividing the lane count).  BY_PERM (deinterleave
+     with two pieces only): the registers are built from whole-vector
+     loads by two-source permutes (blends and block moves) instead of from
+     piece loads by concats, so the loads alone are the load phase.  */
   layout_builder (const group_shape &shape, const isa_desc &isa,
-		  bool interleave, unsigned pieces);
+		  bool interleave, unsigned pieces, bool by_perm = false);
 
   unsigned width () const { return w; }
   unsigned stride () const { return program.shape.stride; }
@@ -67,7 +70,8 @@ private:
   const isa_desc &isa;
   perm_program program;
   unsigned pieces, w;
-  std::vector<int> loads, inputs, finals;
+  bool by_perm;
+  std::vector<int> loads, inputs, finals, whole_loads;
   std::map<std::pair<std::pair<int, int>, std::vector<int> >, int> perms;
 };
 

@@ -21,23 +21,27 @@ struct policy
 {
   bool even_odd;		/* Split even strides first.  */
   bool melax;			/* Solve stride 3 of four lanes by Melax.  */
+  bool blend;			/* ... with blends for two of its shufps.  */
   const char *name;
 };
 
 const policy policies[] = {
-  { false, false, "chain" },
-  { true, false, "even-odd+chain" },
-  { false, true, "melax" },
-  { true, true, "even-odd+melax" }
+  { false, false, false, "chain" },
+  { true, false, false, "even-odd+chain" },
+  { false, true, false, "melax" },
+  { true, true, false, "even-odd+melax" },
+  { false, true, true, "melax-blend" }
 };
 
 /* Whether policy P changes anything for stride S at width W: even-odd
    needs an even stride, Melax a stride-3 level of four lanes.  */
 bool
-policy_applies (const policy &p, unsigned s, unsigned w)
+policy_applies (const policy &p, unsigned s, unsigned w, bool interleave)
 {
   if (p.even_odd && s % 2)
     return false;
+  if (p.blend && interleave)
+    return false;	/* No blend variant of the interleave.  */
   if (!p.melax)
     return true;
   if (w != 4)
@@ -147,6 +151,20 @@ solve_deinterleave (layout_builder &b, const std::vector<int> &vecs,
 	  }
       solve_deinterleave (b, half[0], half_fields[0], p);
       solve_deinterleave (b, half[1], half_fields[1], p);
+      return;
+    }
+  if (p.melax && p.blend && s == 3 && w == 4)
+    {
+      /* The same registers; each field by one shufps of two values in
+	 which blends (which run on more ports than shuffles) have put
+	 the field's lanes where that shufps can take them.  */
+      int bx = b.perm (vecs[1], vecs[2], { 0, 5, 2, 3 });   /* y1 x3 x2 y2 */
+      b.output (fields[0], b.perm (vecs[0], bx, { 0, 3, 6, 5 }));
+      int ay = b.perm (vecs[0], vecs[1], { 4, 1, 2, 3 });   /* y1 y0 z0 x1 */
+      int by = b.perm (vecs[1], vecs[2], { 0, 1, 6, 3 });   /* y1 z1 y3 y2 */
+      b.output (fields[1], b.perm (ay, by, { 1, 0, 7, 6 }));
+      int az = b.perm (vecs[0], vecs[1], { 0, 5, 2, 3 });   /* x0 z1 z0 x1 */
+      b.output (fields[2], b.perm (az, vecs[2], { 2, 1, 4, 7 }));
       return;
     }
   if (p.melax && s == 3 && w == 4)
@@ -261,14 +279,15 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 
 perm_program
 build (const group_shape &shape, const isa_desc &isa, bool interleave,
-       unsigned pieces, const policy &p)
+       unsigned pieces, bool by_perm, const policy &p)
 {
-  layout_builder b (shape, isa, interleave, pieces);
+  layout_builder b (shape, isa, interleave, pieces, by_perm);
   std::vector<unsigned> fields;
   for (unsigned k = 0; k < shape.stride; k++)
     fields.push_back (k);
   std::string name = (pieces == 1 ? std::string ("whole")
-		      : "split" + std::to_string (pieces)) + "/" + p.name;
+		      : "split" + std::to_string (pieces)
+			+ (by_perm ? "p" : "")) + "/" + p.name;
   if (!interleave)
     {
       std::vector<int> vecs;
@@ -349,7 +368,7 @@ best (const group_shape &shape, const isa_desc &isa, bool interleave)
 
 std::vector<perm_program>
 perm_candidates (const group_shape &shape, const isa_desc &isa,
-		 bool interleave)
+		 bool interleave, bool permuted_split)
 {
   std::vector<perm_program> out;
   if (!shape.valid ())
@@ -360,9 +379,16 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
   if (n > block)
     layouts.push_back (n / block);
   for (unsigned pieces : layouts)
-    for (const policy &p : policies)
-      if (policy_applies (p, s, n / pieces))
-	out.push_back (build (shape, isa, interleave, pieces, p));
+    for (int by_perm = 0; by_perm < 2; by_perm++)
+      {
+	if (by_perm
+	    && (!permuted_split || interleave || pieces != 2))
+	  continue;
+	for (const policy &p : policies)
+	  if (policy_applies (p, s, n / pieces, interleave))
+	    out.push_back (build (shape, isa, interleave, pieces, by_perm,
+				  p));
+      }
   op_cost lanes = interleave ? isa.store_lanes : isa.load_lanes;
   if (lanes.available () && s <= isa.max_lanes_stride)
     out.push_back (build_lanes (shape, interleave));

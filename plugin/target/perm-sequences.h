@@ -27,10 +27,15 @@ namespace hyperlane {
    less): the tables cost single registers.  */
 
 /* Every candidate program for SHAPE on ISA, unverified, in a fixed
-   order; empty if SHAPE is not valid.  */
+   order; empty if SHAPE is not valid.  PERMUTED_SPLIT adds the
+   deinterleaves whose split registers are built from whole-vector loads
+   by permutes ("split2p"): never the cheapest alone, but their load phase
+   is loads only, which lane groups (plan/classic-planner.h) pay once per
+   input group.  */
 std::vector<perm_program> perm_candidates (const group_shape &shape,
 					   const isa_desc &isa,
-					   bool interleave);
+					   bool interleave,
+					   bool permuted_split = false);
 
 /* The cheapest verified program that turns SHAPE's STRIDE vectors of
    memory into its used field vectors.  Empty (perm_program::empty) only

@@ -197,7 +197,7 @@ test_matrix ()
 				   + " fields " + fields_name (g.fields);
 		bool ok = true;
 		std::string why;
-		auto cands = perm_candidates (g, *isa, interleave);
+		auto cands = perm_candidates (g, *isa, interleave, true);
 		for (const perm_program &c : cands)
 		  if (!verify_program (c, &why))
 		    {
