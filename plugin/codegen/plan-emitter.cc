@@ -68,6 +68,13 @@ plan_emitter::check_op (const vop &op, const char **reason)
     case vop_kind::concat:
     case vop_kind::extract:
       return true;
+    case vop_kind::induction:
+      if (!target_supports_code_p (PLUS_EXPR, unsigned_vectype (vt)))
+	{
+	  *reason = "the target cannot add vectors of an induction variable";
+	  return false;
+	}
+      return true;
     case vop_kind::load_lanes:
     case vop_kind::store_lanes:
       if (!(op.kind == vop_kind::load_lanes
@@ -228,6 +235,51 @@ plan_emitter::broadcast (tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
+/* VT with unsigned elements of the same size.  */
+tree
+plan_emitter::unsigned_vectype (tree vt)
+{
+  return build_vector_type (unsigned_type_for (TREE_TYPE (vt)),
+			    TYPE_VECTOR_SUBPARTS (vt));
+}
+
+/* The lanes of induction variable OP.ARGS[0] in scalar iterations
+   OP.OFFSET.. of this vector iteration: {s, s + step, s + 2 step, ...}
+   with s = base + (iv * VF + OFFSET) * step, in the unsigned type (the
+   scalar loop cannot overflow a signed one; it wraps an unsigned one the
+   same way).  */
+tree
+plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
+{
+  const body_context::induction &iv
+    = m_ctx.inductions[m_dag.nodes[op.args[0]].external];
+  tree uvt = unsigned_vectype (vt);
+  tree utype = TREE_TYPE (uvt);
+  tree ustep = fold_convert (utype, iv.step);
+  tree first = fold_build2 (PLUS_EXPR, sizetype,
+			    fold_build2 (MULT_EXPR, sizetype, v.iv,
+					 size_int (v.vf)),
+			    size_int (op.offset));
+  tree start = fold_build2 (PLUS_EXPR, utype, fold_convert (utype, iv.base),
+			    fold_build2 (MULT_EXPR, utype, ustep,
+					 fold_convert (utype, first)));
+  gimple_stmt_iterator gsi = v.body_gsi ();
+  start = force_gimple_operand_gsi (&gsi, start, true, NULL_TREE, true,
+				    GSI_SAME_STMT);
+  tree_vector_builder steps (uvt, op.lanes, 1);
+  for (unsigned l = 0; l < op.lanes; l++)
+    steps.quick_push (fold_build2 (MULT_EXPR, utype, ustep,
+				   build_int_cst (utype, l)));
+  gimple_seq seq = NULL;
+  tree lanes = gimple_build (&seq, PLUS_EXPR, uvt,
+			     gimple_build_vector_from_val (&seq, uvt, start),
+			     steps.build ());
+  if (!useless_type_conversion_p (vt, uvt))
+    lanes = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, lanes);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  return lanes;
+}
+
 tree
 plan_emitter::emit_op (const vop &op, vector_loop &v)
 {
@@ -241,6 +293,8 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
     case vop_kind::broadcast:
       return broadcast (m_ctx.invariants[m_dag.nodes[op.args[0]].external],
 			vt, v);
+    case vop_kind::induction:
+      return induction_lanes (op, vt, v);
     case vop_kind::load:
       lhs = make_ssa_name (vt);
       stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));

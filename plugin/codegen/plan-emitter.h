@@ -55,6 +55,8 @@ private:
   tree lanes_ref (const vop &op, tree vt);
   tree emit_op (const vop &op, vector_loop &v);
   tree broadcast (tree scalar, tree vt, vector_loop &v);
+  tree unsigned_vectype (tree vt);
+  tree induction_lanes (const vop &op, tree vt, vector_loop &v);
 };
 
 } // namespace hyperlane

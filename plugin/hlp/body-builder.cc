@@ -131,6 +131,7 @@ private:
   /* Analysis group -> memory group of the DAG.  */
   std::unordered_map<int, int> m_group_of;
   std::unordered_set<gimple *> m_needed;
+  std::vector<body_context::induction> m_inductions;
   std::unordered_map<tree, int> m_node_of;
 
   /* The reduction whose chain ends with STMT, or -1.  */
@@ -184,7 +185,20 @@ dag_builder::mark_needed ()
       if (m_needed.count (stmt))
 	continue;
       if (gimple_code (stmt) == GIMPLE_PHI)
-	return fail ("an induction variable is used as data", stmt);
+	{
+	  /* An integer induction variable with a constant step is data
+	     the vector loop computes from its iteration number.  */
+	  tree name = gimple_phi_result (stmt);
+	  affine_iv iv;
+	  if (gimple_bb (stmt) != m_loop->header
+	      || !INTEGRAL_TYPE_P (TREE_TYPE (name))
+	      || !simple_iv (m_loop, m_loop, name, &iv, false)
+	      || TREE_CODE (iv.step) != INTEGER_CST)
+	    return fail ("an induction variable is used as data", stmt);
+	  m_needed.insert (stmt);
+	  m_inductions.push_back ({ name, iv.base, iv.step });
+	  continue;
+	}
       m_needed.insert (stmt);
       auto_vec<tree> ops;
       if (!value_operands (stmt, ops))
@@ -506,6 +520,16 @@ dag_builder::run ()
 
   if (!mark_needed ())
     return m_fail;
+  for (const body_context::induction &iv : m_inductions)
+    {
+      snode n;
+      n.kind = snode_kind::induction;
+      n.type = type_id (TREE_TYPE (iv.name));
+      n.external = m_ctx.inductions.size ();
+      m_ctx.inductions.push_back (iv);
+      m_dag.nodes.push_back (n);
+      m_node_of[iv.name] = m_dag.nodes.size () - 1;
+    }
   for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);
        !gsi_end_p (gsi); gsi_next (&gsi))
     {

@@ -19,6 +19,10 @@ struct body_context
 {
   std::vector<tree> types;		/* Per element type.  */
   std::vector<tree> invariants;		/* Per invariant node: the scalar.  */
+  /* Per induction node: the header PHI result, an integer induction
+     variable with constant step, and its base and step.  */
+  struct induction { tree name, base, step; };
+  std::vector<induction> inductions;
   std::vector<const access_group *> groups;	/* Per memory group.  */
 };
 

@@ -717,6 +717,18 @@ classic_planner::run ()
 	{
 	case snode_kind::invariant:
 	  break;
+	case snode_kind::induction:
+	  for (unsigned p = 0; p < parts_of (n.type); p++)
+	    {
+	      vop v;
+	      v.kind = vop_kind::induction;
+	      v.lanes = part_lanes (n.type);
+	      v.type = n.type;
+	      v.offset = (long) p * v.lanes;
+	      v.args.push_back (i);
+	      m_value[i].push_back (m_plan.add (v));
+	    }
+	  break;
 	case snode_kind::reduce:
 	  {
 	    /* One iteration's operands, and the parts of a value wider

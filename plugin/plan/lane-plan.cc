@@ -23,6 +23,7 @@ vop_name (vop_kind kind)
   switch (kind)
     {
     case vop_kind::broadcast: return "broadcast";
+    case vop_kind::induction: return "induction";
     case vop_kind::load: return "load";
     case vop_kind::store: return "store";
     case vop_kind::perm: return "perm";
@@ -57,7 +58,8 @@ lane_plan::describe () const
 	  std::snprintf (buf, sizeof buf, " g%d+%ld", op.group, op.offset);
 	  s += buf;
 	}
-      else if (op.kind == vop_kind::extract || op.kind == vop_kind::unpack)
+      else if (op.kind == vop_kind::extract || op.kind == vop_kind::unpack
+	       || op.kind == vop_kind::induction)
 	s += " @" + std::to_string (op.offset);
       else if (op.kind == vop_kind::compute)
 	s += " op" + std::to_string (op.code);
@@ -66,7 +68,8 @@ lane_plan::describe () const
       else if (op.kind == vop_kind::reduce)
 	s += " #" + std::to_string (op.index) + " op" + std::to_string (op.code);
       for (int a : op.args)
-	s += (op.kind == vop_kind::broadcast ? " n" : " v") + std::to_string (a);
+	s += (op.kind == vop_kind::broadcast || op.kind == vop_kind::induction
+	      ? " n" : " v") + std::to_string (a);
       if (!op.sel.empty ())
 	{
 	  s += " {";

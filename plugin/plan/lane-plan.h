@@ -20,6 +20,8 @@ namespace hyperlane {
 enum class vop_kind
 {
   broadcast,	/* All lanes = scalar DAG invariant node ARGS[0]; hoisted.  */
+  induction,	/* Lane l = the value of induction node ARGS[0] in scalar
+		   iteration OFFSET + l of this vector iteration.  */
   load,		/* LANES consecutive elements of GROUP from OFFSET.  */
   store,	/* ARGS[0] to GROUP at OFFSET.  */
   perm,		/* VEC_PERM of ARGS[0], ARGS[1] by SEL (indices < lanes pick

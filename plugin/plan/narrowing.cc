@@ -67,6 +67,7 @@ narrower::analyse ()
 	{
 	case snode_kind::load:
 	case snode_kind::invariant:
+	case snode_kind::induction:
 	  break;
 	case snode_kind::store:
 	case snode_kind::reduce:

@@ -43,6 +43,9 @@ scalar_dag::describe () const
 	case snode_kind::invariant:
 	  std::snprintf (buf, sizeof buf, "invariant #%d", n.external);
 	  break;
+	case snode_kind::induction:
+	  std::snprintf (buf, sizeof buf, "induction #%d", n.external);
+	  break;
 	case snode_kind::reduce:
 	  std::snprintf (buf, sizeof buf, "reduce #%d op%d", n.external,
 			 n.code);

@@ -26,6 +26,8 @@ enum class snode_kind
   store,	/* ARGS[0] into field FIELD of memory group GROUP.  */
   compute,	/* CODE (an operation code codegen understands) on ARGS.  */
   invariant,	/* Loop-invariant scalar number EXTERNAL.  */
+  induction,	/* Integer induction variable number EXTERNAL: its value in
+		   each iteration (base + iteration * step).  */
   reduce	/* Accumulate ARGS (combined with CODE) into reduction
 		   EXTERNAL with CODE.  */
 };

@@ -30,6 +30,7 @@
 #include "gimplify.h"
 #include "gimplify-me.h"
 #include "gimple-fold.h"
+#include "tree-vector-builder.h"
 #include "tree-into-ssa.h"
 #include "internal-fn.h"
 #include "builtins.h"	/* associated_internal_fn */

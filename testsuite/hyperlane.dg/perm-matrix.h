@@ -64,7 +64,7 @@
       for (int k = 0; k < S; k++)					\
 	aos[S * i + k] = soa[k * MAXN + i];				\
   }									\
-  static void								\
+  static NOVEC void							\
   test_##T##_##S (void)							\
   {									\
     static T in[8 * MAXN], out[8 * MAXN], ref[8 * MAXN];		\

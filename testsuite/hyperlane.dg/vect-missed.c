@@ -23,11 +23,18 @@ carried (int n)
     a[i] = a[i - 1] * 2.0f;	/* { dg-message "hyperlane: loop left to GCC: loop-carried data dependence" } */
 }
 
+long *ptrs[1024];
+
+/* A pointer induction variable as data (integer ones are vectorized:
+   vect-iv-data-*.c).  */
 void
-iv_as_data (int n)
+iv_as_data (int n, long *q)
 {
   for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: an induction variable is used as data" } */
-    a[i] = i;
+    {
+      ptrs[i] = q;
+      q += 2;
+    }
 }
 
 void

@@ -34,6 +34,8 @@ const int code_shr = 4;	/* By a constant: snode::shift.  */
 
 /* The values of the invariant nodes, by snode::external.  */
 static std::vector<int64_t> constants;
+/* Base and step of the induction nodes, by snode::external.  */
+static std::vector<std::pair<int64_t, int64_t>> inductions;
 
 /* X wrapped to element type T, as C converts integers.  */
 static int64_t
@@ -114,6 +116,13 @@ struct loop_case
     constants.push_back (value);
     return n;
   }
+  int induction (int64_t base, int64_t step, int type)
+  {
+    int n = node (snode_kind::induction, type, {});
+    dag.nodes[n].external = inductions.size ();
+    inductions.push_back ({ base, step });
+    return n;
+  }
   int shr (int a, unsigned count)
   {
     int n = node (snode_kind::compute, dag.nodes[a].type,
@@ -180,6 +189,10 @@ run_scalar (const scalar_dag &dag, unsigned vf,
 	      break;
 	    case snode_kind::invariant:
 	      val[k] = wrap (constants[n.external], t);
+	      break;
+	    case snode_kind::induction:
+	      val[k] = wrap (inductions[n.external].first
+			     + (int64_t) i * inductions[n.external].second, t);
 	      break;
 	    case snode_kind::compute:
 	      val[k] = wrap (apply (n.code, val[n.args[0]],
@@ -249,6 +262,14 @@ run_plan (const scalar_dag &dag, const lane_plan &plan,
 	  out.assign (op.lanes,
 		      wrap (constants[dag.nodes[op.args[0]].external], t));
 	  break;
+	case vop_kind::induction:
+	  {
+	    /* Vector iteration 0: lane l is scalar iteration OFFSET + l.  */
+	    const auto &iv = inductions[dag.nodes[op.args[0]].external];
+	    for (unsigned l = 0; l < op.lanes; l++)
+	      out.push_back (wrap (iv.first + (op.offset + l) * iv.second, t));
+	    break;
+	  }
 	case vop_kind::compute:
 	  for (unsigned l = 0; l < op.lanes; l++)
 	    {
@@ -408,6 +429,26 @@ main ()
     int sum = c.add (c.mul (a, c.constant (300, i32)),
 		     c.mul (b, c.constant (300, i32)));
     c.store (out, 0, c.convert (u8, c.convert (u16, c.shr (sum, 9))));
+    test_case (c, narrowing::may);
+  }
+  {
+    /* The counter as data: a long induction variable narrowed to bytes
+       beside them (four parts per value, packs), and an int one with
+       another base and step in a stride-2 group of shorts.  */
+    loop_case c;
+    c.name = "induction variables as data";
+    int u8 = c.type (1, true), i16 = c.type (2, false), i32 = c.type (4, false);
+    int i64 = c.type (8, false);
+    int in = c.group (false, 1, u8), out = c.group (true, 1, u8);
+    int pairs = c.group (true, 2, i16);
+    int i = c.induction (0, 1, i64);
+    int j = c.induction (-7, 3, i32);
+    int i32v = c.convert (i32, i);
+    int i16v = c.convert (i16, i32v);
+    int i8v = c.convert (u8, i16v);
+    c.store (out, 0, c.add (c.load (in, 0), i8v));
+    c.store (pairs, 0, c.convert (i16, j));
+    c.store (pairs, 1, c.add (c.convert (i16, j), i16v));
     test_case (c, narrowing::may);
   }
   std::printf ("%d failures\n", failures);
