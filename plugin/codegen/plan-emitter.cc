@@ -138,6 +138,32 @@ plan_emitter::check_op (const vop &op, const char **reason)
   tree_code code = (tree_code) op.code;
   if (sign_change_p (op))
     return true;
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      /* mask = VEC_COND_EXPR <a CMP b, -1, 0>.  */
+      tree ovt = vectype (m_plan.ops[op.args[0]].type, op.lanes);
+      if (!ovt
+	  || !expand_vec_cmp_expr_p (ovt, truth_type_for (ovt), code)
+	  || !expand_vec_cond_expr_p (vt, truth_type_for (ovt), code))
+	{
+	  *reason = "the target cannot compare vectors of the plan";
+	  return false;
+	}
+      return true;
+    }
+  if (code == COND_EXPR)
+    {
+      /* A select by a mask of the value's size, bitwise.  */
+      tree ivt = vectype (m_plan.ops[op.args[0]].type, op.lanes);
+      if (!ivt || !target_supports_code_p (BIT_AND_EXPR, ivt)
+	  || !target_supports_code_p (BIT_IOR_EXPR, ivt)
+	  || !target_supports_code_p (BIT_NOT_EXPR, ivt))
+	{
+	  *reason = "the target cannot select between vectors of the plan";
+	  return false;
+	}
+      return true;
+    }
   if (CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
       || code == FIX_TRUNC_EXPR)
     {
@@ -419,6 +445,36 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
       else if (sign_change_p (op))
 	stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
 						 arg (0)));
+      else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)
+	{
+	  /* The comparison as a vector boolean, then as 0 / all ones in
+	     the mask's integer lanes.  */
+	  tree ovt = TREE_TYPE (arg (0));
+	  tree truth = make_ssa_name (truth_type_for (ovt));
+	  gsi_insert_before (&gsi, gimple_build_assign
+			       (truth, (tree_code) op.code, arg (0), arg (1)),
+			     GSI_SAME_STMT);
+	  stmt = gimple_build_assign (lhs, VEC_COND_EXPR, truth,
+				      build_minus_one_cst (vt),
+				      build_zero_cst (vt));
+	}
+      else if (op.code == COND_EXPR)
+	{
+	  /* (x & m) | (y & ~m) in the mask's integer type.  */
+	  tree m = arg (0), ivt = TREE_TYPE (m);
+	  gimple_seq seq = NULL;
+	  auto as_int = [&] (tree x) {
+	    return useless_type_conversion_p (ivt, TREE_TYPE (x)) ? x
+		   : gimple_build (&seq, VIEW_CONVERT_EXPR, ivt, x);
+	  };
+	  tree x = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (1)), m);
+	  tree nm = gimple_build (&seq, BIT_NOT_EXPR, ivt, m);
+	  tree y = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (2)), nm);
+	  tree r = gimple_build (&seq, BIT_IOR_EXPR, ivt, x, y);
+	  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+	  stmt = gimple_build_assign (lhs, useless_type_conversion_p (vt, ivt)
+					   ? r : build1 (VIEW_CONVERT_EXPR, vt, r));
+	}
       else
 	{
 	  tree_code code = (tree_code) op.code;

@@ -164,6 +164,13 @@ private:
   int invariant_node (tree op);
   bool operand_node (tree op, gimple *user, int &node);
   int add_conversion (int code, tree type, int arg);
+  bool comparison_node (tree_code code, tree a, tree b, gimple *stmt,
+			int &node);
+  bool mask_of_size (int &node, unsigned bytes);
+  bool translate_condition (gimple *stmt, tree lhs);
+  /* Nodes whose lanes are comparison results: 0 or all ones, in a signed
+     integer type of the compared operands' size (mask types).  */
+  std::unordered_set<int> m_masks;
   bool translate_conversion (gimple *stmt, tree lhs, tree op);
   bool translate (gimple *stmt);
 };
@@ -235,7 +242,17 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
   if (is_gimple_assign (stmt))
     {
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-	ops.safe_push (gimple_op (stmt, i));
+	{
+	  tree op = gimple_op (stmt, i);
+	  /* The condition of a COND_EXPR may be a comparison tree.  */
+	  if (COMPARISON_CLASS_P (op))
+	    {
+	      ops.safe_push (TREE_OPERAND (op, 0));
+	      ops.safe_push (TREE_OPERAND (op, 1));
+	    }
+	  else
+	    ops.safe_push (op);
+	}
       return true;
     }
   if (is_gimple_call (stmt)
@@ -334,6 +351,8 @@ dag_builder::translate_conversion (gimple *stmt, tree lhs, tree op)
   int node;
   if (!operand_node (op, stmt, node))
     return false;
+  if (m_masks.count (node))
+    return fail ("a comparison result used as a number", stmt);
   bool from_int = INTEGRAL_TYPE_P (from), to_int = INTEGRAL_TYPE_P (to);
   unsigned size = bytes (from), target = bytes (to);
   /* Integer steps: widening keeps the source's signedness (the value),
@@ -387,6 +406,138 @@ dag_builder::translate_conversion (gimple *stmt, tree lhs, tree op)
   return true;
 }
 
+/* The mask node of A CODE B (a comparison) in NODE.  */
+bool
+dag_builder::comparison_node (tree_code code, tree a, tree b, gimple *stmt,
+			      int &node)
+{
+  tree type = TREE_TYPE (a);
+  if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+    return fail ("comparison of values of a type the planner does not "
+		 "handle", stmt);
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    return fail ("comparison of comparison results", stmt);
+  switch (code)
+    {
+    case LT_EXPR: case LE_EXPR: case GT_EXPR: case GE_EXPR:
+    case EQ_EXPR: case NE_EXPR:
+      break;
+    default:
+      return fail ("comparison the planner does not handle", stmt);
+    }
+  snode n;
+  n.kind = snode_kind::compute;
+  n.code = code;
+  n.type = type_id (build_nonstandard_integer_type
+		      (tree_to_uhwi (TYPE_SIZE (type)), 0));
+  for (tree op : { a, b })
+    {
+      int arg;
+      if (!operand_node (op, stmt, arg))
+	return false;
+      if (m_masks.count (arg))
+	return fail ("comparison of comparison results", stmt);
+      n.args.push_back (arg);
+    }
+  m_dag.nodes.push_back (n);
+  node = m_dag.nodes.size () - 1;
+  m_masks.insert (node);
+  return true;
+}
+
+/* Convert mask NODE to the signed integer type of BYTES bytes (sign
+   extension and truncation keep 0 and all ones).  */
+bool
+dag_builder::mask_of_size (int &node, unsigned bytes)
+{
+  unsigned size = m_dag.types[m_dag.nodes[node].type].bytes;
+  while (size != bytes)
+    {
+      size = size < bytes ? size * 2 : size / 2;
+      node = add_conversion (NOP_EXPR, build_nonstandard_integer_type
+					 (size * BITS_PER_UNIT, 0), node);
+      m_masks.insert (node);
+    }
+  return true;
+}
+
+/* STMT computes a truth value or selects by one: LHS = A CMP B,
+   LHS = ~M, M1 & M2 (| ^), or LHS = C ? X : Y.  Truth values are masks
+   (m_masks); a select is a COND_EXPR node of (mask, x, y), the mask of
+   X's size.  */
+bool
+dag_builder::translate_condition (gimple *stmt, tree lhs)
+{
+  tree_code code = gimple_assign_rhs_code (stmt);
+  int node;
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      if (!comparison_node (code, gimple_assign_rhs1 (stmt),
+			    gimple_assign_rhs2 (stmt), stmt, node))
+	return false;
+      m_node_of[lhs] = node;
+      return true;
+    }
+  if (code == COND_EXPR)
+    {
+      tree cond = gimple_assign_rhs1 (stmt);
+      int mask;
+      if (COMPARISON_CLASS_P (cond))
+	{
+	  if (!comparison_node (TREE_CODE (cond), TREE_OPERAND (cond, 0),
+				TREE_OPERAND (cond, 1), stmt, mask))
+	    return false;
+	}
+      else if (!operand_node (cond, stmt, mask) || !m_masks.count (mask))
+	return fail ("select by a truth value that is not a comparison",
+		     stmt);
+      tree type = TREE_TYPE (lhs);
+      if (TREE_CODE (type) == BOOLEAN_TYPE)
+	return fail ("select of truth values", stmt);
+      snode n;
+      n.kind = snode_kind::compute;
+      n.code = COND_EXPR;
+      n.type = type_id (type);
+      if (!mask_of_size (mask, m_dag.types[n.type].bytes))
+	return false;
+      n.args.push_back (mask);
+      for (tree op : { gimple_assign_rhs2 (stmt), gimple_assign_rhs3 (stmt) })
+	{
+	  int arg;
+	  if (!operand_node (op, stmt, arg))
+	    return false;
+	  if (m_masks.count (arg))
+	    return fail ("select of truth values", stmt);
+	  n.args.push_back (arg);
+	}
+      m_dag.nodes.push_back (n);
+      m_node_of[lhs] = m_dag.nodes.size () - 1;
+      return true;
+    }
+  /* Logic on truth values: on masks of one size.  */
+  snode n;
+  n.kind = snode_kind::compute;
+  n.code = code;
+  for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+    {
+      int arg;
+      if (!operand_node (gimple_op (stmt, i), stmt, arg))
+	return false;
+      if (!m_masks.count (arg))
+	return fail ("truth value that is not a comparison", stmt);
+      if (n.args.empty ())
+	n.type = m_dag.nodes[arg].type;
+      else if (m_dag.nodes[arg].type != n.type)
+	return fail ("logic on comparisons of different sizes", stmt);
+      n.args.push_back (arg);
+    }
+  m_dag.nodes.push_back (n);
+  node = m_dag.nodes.size () - 1;
+  m_masks.insert (node);
+  m_node_of[lhs] = node;
+  return true;
+}
+
 bool
 dag_builder::translate (gimple *stmt)
 {
@@ -404,6 +555,8 @@ dag_builder::translate (gimple *stmt)
 	  int value;
 	  if (!operand_node (op, stmt, value))
 	    return false;
+	  if (m_masks.count (value))
+	    return fail ("a comparison result used as a number", stmt);
 	  n.args.push_back (value);
 	}
       m_dag.nodes.push_back (n);
@@ -440,6 +593,8 @@ dag_builder::translate (gimple *stmt)
 	  int value;
 	  if (!operand_node (gimple_assign_rhs1 (stmt), stmt, value))
 	    return false;
+	  if (m_masks.count (value))
+	    return fail ("a comparison result used as a number", stmt);
 	  n.kind = snode_kind::store;
 	  n.args.push_back (value);
 	}
@@ -455,6 +610,18 @@ dag_builder::translate (gimple *stmt)
   tree lhs = gimple_get_lhs (stmt);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME)
     return fail ("unsupported statement in the loop body", stmt);
+  if (is_gimple_assign (stmt))
+    {
+      tree_code code = gimple_assign_rhs_code (stmt);
+      bool truth = TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE;
+      if (TREE_CODE_CLASS (code) == tcc_comparison || code == COND_EXPR
+	  || (truth && (code == BIT_NOT_EXPR || code == BIT_AND_EXPR
+			|| code == BIT_IOR_EXPR || code == BIT_XOR_EXPR)))
+	return translate_condition (stmt, lhs);
+      if (truth)
+	return fail ("truth value computed in a way the planner does not "
+		     "handle", stmt);
+    }
   tree type = TREE_TYPE (lhs);
   if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
     return fail ("value of a type the planner does not handle", stmt);
@@ -503,6 +670,8 @@ dag_builder::translate (gimple *stmt)
       int node;
       if (!operand_node (op, stmt, node))
 	return false;
+      if (m_masks.count (node))
+	return fail ("a comparison result used as a number", stmt);
       n.args.push_back (node);
     }
   m_dag.nodes.push_back (n);

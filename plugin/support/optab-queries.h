@@ -29,6 +29,8 @@ extern bool supportable_convert_operation (enum tree_code, tree, tree,
 extern enum insn_code raw_optab_handler (unsigned);
 extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 				  bool = true);
+extern bool expand_vec_cmp_expr_p (tree, tree, enum tree_code);
+extern bool expand_vec_cond_expr_p (tree, tree, enum tree_code);
 
 namespace hyperlane {
 

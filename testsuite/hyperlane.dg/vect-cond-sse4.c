@@ -1,0 +1,10 @@
+/* Comparisons and selects (sse4.2): every kernel is vectorized by hyperlane
+   and equals the scalar loop.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target sse4_runtime } */
+
+#include "vect-cond.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump " = VEC_COND_EXPR <" "hyperlane" } } */
