@@ -672,6 +672,26 @@ dag_builder::translate (gimple *stmt)
 	return false;
       if (m_masks.count (node))
 	return fail ("a comparison result used as a number", stmt);
+      /* A shift count computed in the loop in a type of another size:
+	 converted to the shifted value's type (its value, below the
+	 precision, survives), so the vector shift has one lane size.  */
+      if ((n.code == LSHIFT_EXPR || n.code == RSHIFT_EXPR)
+	  && n.args.size () == 1 && defined_in_loop_p (op)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (op))
+	  && TYPE_PRECISION (TREE_TYPE (op))
+	     == tree_to_uhwi (TYPE_SIZE (TREE_TYPE (op)))
+	  && m_dag.types[m_dag.nodes[node].type].bytes != m_dag.types[n.type].bytes)
+	{
+	  unsigned size = m_dag.types[m_dag.nodes[node].type].bytes;
+	  const unsigned goal = m_dag.types[n.type].bytes;
+	  while (size != goal)
+	    {
+	      size = size < goal ? size * 2 : size / 2;
+	      node = add_conversion (NOP_EXPR, size == goal ? type
+				     : build_nonstandard_integer_type
+					 (size * BITS_PER_UNIT, 1), node);
+	    }
+	}
       n.args.push_back (node);
     }
   m_dag.nodes.push_back (n);
