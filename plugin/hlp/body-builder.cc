@@ -70,7 +70,15 @@ bit_rule_of (tree_code code, tree type, const auto_vec<tree> &ops,
       return INTEGRAL_TYPE_P (TREE_TYPE (ops[0])) ? bit_rule::ring
 						   : bit_rule::other;
     case LSHIFT_EXPR:
-      return bit_rule::shift_left;
+      /* By a constant only: a narrowed shift must stay below the narrow
+	 precision.  */
+      if (TREE_CODE (ops[1]) == INTEGER_CST && tree_fits_uhwi_p (ops[1])
+	  && tree_to_uhwi (ops[1]) < TYPE_PRECISION (type))
+	{
+	  *shift = tree_to_uhwi (ops[1]);
+	  return bit_rule::shift_left;
+	}
+      return bit_rule::other;
     case RSHIFT_EXPR:
       if (TREE_CODE (ops[1]) == INTEGER_CST && tree_fits_uhwi_p (ops[1])
 	  && tree_to_uhwi (ops[1]) < TYPE_PRECISION (type))
@@ -549,6 +557,7 @@ dag_builder::translate (gimple *stmt)
       n.kind = snode_kind::reduce;
       n.type = type_id (TREE_TYPE (m_reductions[red].result));
       n.code = m_reductions[red].code;
+      n.combine = n.code == MINUS_EXPR ? PLUS_EXPR : n.code;
       n.external = red;
       for (tree op : m_reductions[red].operands)
 	{

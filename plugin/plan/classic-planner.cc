@@ -751,7 +751,7 @@ classic_planner::run ()
 		c.kind = vop_kind::compute;
 		c.lanes = part_lanes (n.type);
 		c.type = n.type;
-		c.code = n.code;	/* Never MINUS: those do not chain.  */
+		c.code = n.combine;
 		c.args = { value, terms[t] };
 		value = m_plan.add (c);
 	      }

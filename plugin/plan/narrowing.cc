@@ -196,7 +196,11 @@ narrower::run ()
       unsigned need = m_demand[i]
 		      + (n.rule == bit_rule::shift_right ? n.shift : 0);
       unsigned bytes = m_min_bytes;
-      while (bytes * 8 < need)
+      while (bytes * 8 < need
+	     /* A shift by at least the narrow precision is undefined.  */
+	     || ((n.rule == bit_rule::shift_left
+		  || n.rule == bit_rule::shift_right)
+		 && n.shift >= bytes * 8))
 	bytes *= 2;
       if (bytes * 8 >= bits (i))
 	continue;

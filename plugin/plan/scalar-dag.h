@@ -39,8 +39,8 @@ enum class bit_rule
   other,	/* Any bit may depend on any bit (min, div, float ...).  */
   ring,		/* Result bits 0..k-1 depend only on operand bits 0..k-1
 		   (+ - * neg & | ^ ~, integer conversions).  */
-  shift_left,	/* ARGS[0] << ARGS[1]: bits of ARGS[0] as ring; the count
-		   is needed whole.  */
+  shift_left,	/* ARGS[0] << SHIFT, SHIFT a constant: bits of ARGS[0] as
+		   ring.  */
   shift_right	/* ARGS[0] >> SHIFT, SHIFT a constant: result bits
 		   0..k-1 need operand bits 0..k+SHIFT-1.  */
 };
@@ -55,7 +55,11 @@ struct snode
   unsigned field = 0;		/* load/store: field within the stride.  */
   int external = -1;		/* invariant: codegen's scalar number.  */
   bit_rule rule = bit_rule::other;	/* compute: see bit_rule.  */
-  unsigned shift = 0;		/* compute, shift_right: the count.  */
+  unsigned shift = 0;		/* compute, shift_*: the constant count.  */
+  /* reduce: the code that combines operands (and the parts of a wide
+     value) before they are accumulated with CODE: CODE itself, but
+     addition for a subtraction (acc - a - b = acc - (a + b)).  */
+  int combine = 0;
 };
 
 /* The accesses of one interleaved (or contiguous) group.  */
