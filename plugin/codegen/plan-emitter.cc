@@ -244,10 +244,10 @@ plan_emitter::lanes_ref (const vop &op, tree vt)
   return group_ref (op.group, op.offset, elems);
 }
 
-/* A vector of type VT with SCALAR (converted) in every lane, built in the
-   guard.  */
+/* The value of vop INDEX: a vector of type VT with SCALAR (converted) in
+   every lane, built in the guard.  */
 tree
-plan_emitter::broadcast (tree scalar, tree vt, vector_loop &v)
+plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
 {
   /* A conversion (even between variants of one integer type) is a
      statement of its own: a CONSTRUCTOR's elements must be GIMPLE values
@@ -257,7 +257,7 @@ plan_emitter::broadcast (tree scalar, tree vt, vector_loop &v)
   tree val = gimple_build_vector_from_val (&seq, vt, scalar);
   gimple_stmt_iterator g = v.guard_gsi ();
   gsi_insert_seq_before (&g, seq, GSI_SAME_STMT);
-  m_current_uniform = scalar;
+  m_uniform[index] = scalar;
   return val;
 }
 
@@ -307,8 +307,9 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
 }
 
 tree
-plan_emitter::emit_op (const vop &op, vector_loop &v)
+plan_emitter::emit_op (size_t index, vector_loop &v)
 {
+  const vop &op = m_plan.ops[index];
   tree vt = vectype (op.type, op.lanes);
   gimple_stmt_iterator gsi = v.body_gsi ();
   auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
@@ -317,7 +318,8 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
   switch (op.kind)
     {
     case vop_kind::broadcast:
-      return broadcast (m_ctx.invariants[m_dag.nodes[op.args[0]].external],
+      return broadcast (index,
+			m_ctx.invariants[m_dag.nodes[op.args[0]].external],
 			vt, v);
     case vop_kind::induction:
       return induction_lanes (op, vt, v);
@@ -411,9 +413,9 @@ plan_emitter::emit_op (const vop &op, vector_loop &v)
 		  && operand_equal_p (m_uniform[op.args[0]],
 				      m_uniform[op.args[1]], 0))))
 	/* The conversion of a uniform vector: the scalar's, broadcast
-	   (fold_convert extends as the source type says, or truncates,
+	   (gimple_convert extends as the source type says, or truncates,
 	   as the vector operation would).  */
-	return broadcast (m_uniform[op.args[0]], vt, v);
+	return broadcast (index, m_uniform[op.args[0]], vt, v);
       if (op.kind == vop_kind::pack)
 	{
 	  lhs = make_ssa_name (vt);
@@ -521,11 +523,7 @@ plan_emitter::emit (vector_loop &v)
   m_values.assign (m_plan.ops.size (), NULL_TREE);
   m_uniform.assign (m_plan.ops.size (), NULL_TREE);
   for (size_t i = 0; i < m_plan.ops.size (); i++)
-    {
-      m_current_uniform = NULL_TREE;
-      m_values[i] = emit_op (m_plan.ops[i], v);
-      m_uniform[i] = m_current_uniform;
-    }
+    m_values[i] = emit_op (i, v);
 }
 
 } // namespace hyperlane

@@ -38,11 +38,9 @@ private:
   std::map<std::pair<int, unsigned>, tree> m_vectypes;
   std::vector<tree> m_values;		/* Per vop.  */
   /* Per vop: the scalar every lane holds, for broadcasts and the unpacks
-     and packs of them (which become broadcasts of the converted scalar:
-     GCC 12's forwprop loops forever folding some packs of uniform
-     vectors), else null.  */
+     and packs of them (which become broadcasts of the converted scalar),
+     else null.  */
   std::vector<tree> m_uniform;
-  tree m_current_uniform = NULL_TREE;	/* Set by broadcast for emit.  */
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
   /* Per memory group: the MEM_REF offset type, which carries the alias
      set of the scalar accesses when they agree on one.  */
@@ -53,8 +51,8 @@ private:
   bool sign_change_p (const vop &op) const;
   tree group_ref (int group, long offset, tree vtype);
   tree lanes_ref (const vop &op, tree vt);
-  tree emit_op (const vop &op, vector_loop &v);
-  tree broadcast (tree scalar, tree vt, vector_loop &v);
+  tree emit_op (size_t index, vector_loop &v);
+  tree broadcast (size_t index, tree scalar, tree vt, vector_loop &v);
   tree unsigned_vectype (tree vt);
   tree induction_lanes (const vop &op, tree vt, vector_loop &v);
 };

@@ -172,6 +172,8 @@ private:
   int invariant_node (tree op);
   bool operand_node (tree op, gimple *user, int &node);
   int add_conversion (int code, tree type, int arg);
+  int integer_steps (int node, unsigned goal, bool is_unsigned, tree last);
+  bool number_operand (tree op, gimple *user, int &node);
   bool comparison_node (tree_code code, tree a, tree b, gimple *stmt,
 			int &node);
   bool mask_of_size (int &node, unsigned bytes);
@@ -342,6 +344,37 @@ dag_builder::add_conversion (int code, tree type, int arg)
   return m_dag.nodes.size () - 1;
 }
 
+/* NODE (an integer) converted to GOAL bytes by steps that each double or
+   halve the size, through integer types of IS_UNSIGNED; the last step's
+   type is LAST when given.  */
+int
+dag_builder::integer_steps (int node, unsigned goal, bool is_unsigned,
+			    tree last)
+{
+  unsigned size = m_dag.types[m_dag.nodes[node].type].bytes;
+  while (size != goal)
+    {
+      size = size < goal ? size * 2 : size / 2;
+      tree t = size == goal && last
+	       ? last : build_nonstandard_integer_type (size * BITS_PER_UNIT,
+							is_unsigned);
+      node = add_conversion (NOP_EXPR, t, node);
+    }
+  return node;
+}
+
+/* The node of operand OP of USER, which must be a number, not a
+   comparison result.  */
+bool
+dag_builder::number_operand (tree op, gimple *user, int &node)
+{
+  if (!operand_node (op, user, node))
+    return false;
+  if (m_masks.count (node))
+    return fail ("a comparison result used as a number", user);
+  return true;
+}
+
 /* LHS = (type of LHS) OP in STMT, changing the element size: as a chain
    of conversions that each double or halve it (what the vector unpack
    and pack operations do) and change between integer and floating point
@@ -357,26 +390,15 @@ dag_builder::translate_conversion (gimple *stmt, tree lhs, tree op)
   if (!full_int (from) || !full_int (to))
     return fail ("conversion of a type with padding bits", stmt);
   int node;
-  if (!operand_node (op, stmt, node))
+  if (!number_operand (op, stmt, node))
     return false;
-  if (m_masks.count (node))
-    return fail ("a comparison result used as a number", stmt);
   bool from_int = INTEGRAL_TYPE_P (from), to_int = INTEGRAL_TYPE_P (to);
   unsigned size = bytes (from), target = bytes (to);
   /* Integer steps: widening keeps the source's signedness (the value),
      narrowing truncates (any signedness).  */
   auto int_steps = [&] (unsigned goal, tree last) {
-    while (size != goal)
-      {
-	unsigned next = size < goal ? size * 2 : size / 2;
-	tree t = next == goal && last
-		 ? last : build_nonstandard_integer_type
-			    (next * BITS_PER_UNIT,
-			     size < goal ? TYPE_UNSIGNED (from)
-					 : TYPE_UNSIGNED (to));
-	node = add_conversion (NOP_EXPR, t, node);
-	size = next;
-      }
+    node = integer_steps (node, goal, size < goal ? TYPE_UNSIGNED (from)
+						  : TYPE_UNSIGNED (to), last);
   };
   if (from_int && to_int)
     int_steps (target, to);
@@ -458,14 +480,8 @@ dag_builder::comparison_node (tree_code code, tree a, tree b, gimple *stmt,
 bool
 dag_builder::mask_of_size (int &node, unsigned bytes)
 {
-  unsigned size = m_dag.types[m_dag.nodes[node].type].bytes;
-  while (size != bytes)
-    {
-      size = size < bytes ? size * 2 : size / 2;
-      node = add_conversion (NOP_EXPR, build_nonstandard_integer_type
-					 (size * BITS_PER_UNIT, 0), node);
-      m_masks.insert (node);
-    }
+  node = integer_steps (node, bytes, false, NULL_TREE);
+  m_masks.insert (node);
   return true;
 }
 
@@ -562,10 +578,8 @@ dag_builder::translate (gimple *stmt)
       for (tree op : m_reductions[red].operands)
 	{
 	  int value;
-	  if (!operand_node (op, stmt, value))
+	  if (!number_operand (op, stmt, value))
 	    return false;
-	  if (m_masks.count (value))
-	    return fail ("a comparison result used as a number", stmt);
 	  n.args.push_back (value);
 	}
       m_dag.nodes.push_back (n);
@@ -600,10 +614,8 @@ dag_builder::translate (gimple *stmt)
       if (gimple_vdef (stmt))
 	{
 	  int value;
-	  if (!operand_node (gimple_assign_rhs1 (stmt), stmt, value))
+	  if (!number_operand (gimple_assign_rhs1 (stmt), stmt, value))
 	    return false;
-	  if (m_masks.count (value))
-	    return fail ("a comparison result used as a number", stmt);
 	  n.kind = snode_kind::store;
 	  n.args.push_back (value);
 	}
@@ -677,10 +689,8 @@ dag_builder::translate (gimple *stmt)
   for (tree op : ops)
     {
       int node;
-      if (!operand_node (op, stmt, node))
+      if (!number_operand (op, stmt, node))
 	return false;
-      if (m_masks.count (node))
-	return fail ("a comparison result used as a number", stmt);
       /* A shift count computed in the loop in a type of another size:
 	 converted to the shifted value's type (its value, below the
 	 precision, survives), so the vector shift has one lane size.  */
@@ -690,17 +700,7 @@ dag_builder::translate (gimple *stmt)
 	  && TYPE_PRECISION (TREE_TYPE (op))
 	     == tree_to_uhwi (TYPE_SIZE (TREE_TYPE (op)))
 	  && m_dag.types[m_dag.nodes[node].type].bytes != m_dag.types[n.type].bytes)
-	{
-	  unsigned size = m_dag.types[m_dag.nodes[node].type].bytes;
-	  const unsigned goal = m_dag.types[n.type].bytes;
-	  while (size != goal)
-	    {
-	      size = size < goal ? size * 2 : size / 2;
-	      node = add_conversion (NOP_EXPR, size == goal ? type
-				     : build_nonstandard_integer_type
-					 (size * BITS_PER_UNIT, 1), node);
-	    }
-	}
+	node = integer_steps (node, m_dag.types[n.type].bytes, true, type);
       n.args.push_back (node);
     }
   m_dag.nodes.push_back (n);
