@@ -62,9 +62,18 @@ plan_emitter::check_op (const vop &op, const char **reason)
     }
   switch (op.kind)
     {
+    case vop_kind::store:
+      if (!op.mask.empty ()
+	  && !can_vec_mask_load_store_p (TYPE_MODE (vt),
+					 TYPE_MODE (truth_type_for (vt)),
+					 false))
+	{
+	  *reason = "the target has no masked store for a vector of the plan";
+	  return false;
+	}
+      return true;
     case vop_kind::broadcast:
     case vop_kind::load:
-    case vop_kind::store:
     case vop_kind::concat:
     case vop_kind::extract:
       return true;
@@ -244,6 +253,33 @@ plan_emitter::lanes_ref (const vop &op, tree vt)
   return group_ref (op.group, op.offset, elems);
 }
 
+/* Store OP (of vector type VT) with its lane mask, as GCC's vectorizer
+   does (vectorizable_store): .MASK_STORE (address, alias pointer type
+   constant holding the alignment, constant mask, value).  */
+tree
+plan_emitter::masked_store (const vop &op, tree vt, vector_loop &v)
+{
+  tree mask_type = truth_type_for (vt);
+  tree_vector_builder lanes (mask_type, op.lanes, 1);
+  for (bool written : op.mask)
+    lanes.quick_push (written ? build_all_ones_cst (TREE_TYPE (mask_type))
+			      : build_zero_cst (TREE_TYPE (mask_type)));
+  const access_group &g = *m_ctx.groups[op.group];
+  gimple_stmt_iterator gsi = v.body_gsi ();
+  tree addr = force_gimple_operand_gsi
+    (&gsi, fold_build_pointer_plus_hwi (m_group_addr[op.group],
+					op.offset * (long) g.elem_size),
+     true, NULL_TREE, true, GSI_SAME_STMT);
+  tree align = build_int_cst (m_group_alias[op.group],
+			      TYPE_ALIGN (TREE_TYPE (vt)));
+  gcall *call = gimple_build_call_internal (IFN_MASK_STORE, 4, addr, align,
+					    lanes.build (),
+					    m_values[op.args[0]]);
+  gimple_call_set_nothrow (call, true);
+  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+  return NULL_TREE;
+}
+
 /* The value of vop INDEX: a vector of type VT with SCALAR (converted) in
    every lane, built in the guard.  */
 tree
@@ -328,6 +364,8 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
       stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
       break;
     case vop_kind::store:
+      if (!op.mask.empty ())
+	return masked_store (op, vt, v);
       stmt = gimple_build_assign (group_ref (op.group, op.offset, vt),
 				  arg (0));
       break;

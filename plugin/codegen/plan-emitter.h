@@ -51,6 +51,7 @@ private:
   bool sign_change_p (const vop &op) const;
   tree group_ref (int group, long offset, tree vtype);
   tree lanes_ref (const vop &op, tree vt);
+  tree masked_store (const vop &op, tree vt, vector_loop &v);
   tree emit_op (size_t index, vector_loop &v);
   tree broadcast (size_t index, tree scalar, tree vt, vector_loop &v);
   tree unsigned_vectype (tree vt);

@@ -5,6 +5,7 @@
 #include "../driver/options.h"
 #include "../plan/classic-planner.h"
 #include "../plan/cost-model.h"
+#include "../plan/memory-order-planner.h"
 #include "../plan/narrowing.h"
 #include "../codegen/alias-checks.h"
 #include "../codegen/plan-emitter.h"
@@ -142,10 +143,38 @@ try_vectorize (const loop_analysis &la, const options &opts)
   if (!isa)
     return missed (la, "no permutation table for this target");
 
+  /* A store group with gaps in a fully grouped hyper loop is planned in
+     memory order, with masked stores, where the target has them; the
+     classic plan is the fallback.  */
   lane_plan plan;
-  plan_failure pf = plan_classic (dag, vf, *isa, plan);
-  if (pf.reason)
-    return missed (la, pf.reason);
+  plan_failure mf;
+  if (memory_order_wanted (dag))
+    {
+      mf = plan_memory_order (dag, vf, *isa, plan);
+      if (!mf.reason)
+	/* Sets the reason when the target cannot do an operation.  */
+	plan_emitter (plan, dag, ctx).check (&mf.reason);
+      if (mf.reason)
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    fprintf (dump_file, "loop %d: no memory-order plan: %s\n",
+		     la.loop ()->num, mf.reason);
+	  plan = lane_plan ();
+	}
+    }
+  if (plan.ops.empty ())
+    {
+      plan_failure pf = plan_classic (dag, vf, *isa, plan);
+      if (pf.reason && mf.reason)
+	{
+	  /* Both plans failed: say why for each.  */
+	  std::string both = std::string (pf.reason) + " (no memory-order "
+			     "plan: " + mf.reason + ")";
+	  return missed (la, both.c_str ());
+	}
+      if (pf.reason)
+	return missed (la, pf.reason);
+    }
 
   plan_emitter emitter (plan, dag, ctx);
   if (!emitter.check (&reason))
@@ -155,9 +184,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
     {
       fprintf (dump_file, "loop %d: scalar DAG\n%s", la.loop ()->num,
 	       dag.describe ().c_str ());
-      fprintf (dump_file, "loop %d: lane plan, VF %u, %s\n%s",
-	       la.loop ()->num, vf, target_isa_name (vector_bytes),
-	       plan.describe ().c_str ());
+      fprintf (dump_file, "loop %d: lane plan (%s), VF %u, %s\n%s",
+	       la.loop ()->num, plan.planner, vf,
+	       target_isa_name (vector_bytes), plan.describe ().c_str ());
     }
 
   cost_estimate cost = estimate_cost (dag, plan, *isa);

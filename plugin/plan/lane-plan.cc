@@ -77,6 +77,12 @@ lane_plan::describe () const
 	    s += (k ? "," : "") + std::to_string (op.sel[k]);
 	  s += "}";
 	}
+      if (!op.mask.empty ())
+	{
+	  s += " mask ";
+	  for (bool m : op.mask)
+	    s += m ? '1' : '0';
+	}
       s += "\n";
     }
   return s;

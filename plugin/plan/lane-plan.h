@@ -23,7 +23,8 @@ enum class vop_kind
   induction,	/* Lane l = the value of induction node ARGS[0] in scalar
 		   iteration OFFSET + l of this vector iteration.  */
   load,		/* LANES consecutive elements of GROUP from OFFSET.  */
-  store,	/* ARGS[0] to GROUP at OFFSET.  */
+  store,	/* ARGS[0] to GROUP at OFFSET; with a MASK, only the lanes
+		   it selects (a masked store).  */
   perm,		/* VEC_PERM of ARGS[0], ARGS[1] by SEL (indices < lanes pick
 		   from ARGS[0], the others from ARGS[1]).  */
   concat,	/* ARGS[0] as the low half, ARGS[1] as the high half.  */
@@ -55,6 +56,7 @@ struct vop
   int group = -1;
   long offset = 0;
   std::vector<unsigned> sel;
+  std::vector<bool> mask;	/* store: lanes written (empty: all).  */
 };
 
 struct lane_plan
@@ -66,6 +68,9 @@ struct lane_plan
      group): the scalar loop must then run at least one more iteration,
      which accesses them, so the read stays inside the object.  */
   bool reads_gap = false;
+  /* How the plan was built, for dumps and remarks ("classic",
+     "memory order").  */
+  const char *planner = "classic";
 
   int add (vop op)
   {

@@ -13,6 +13,7 @@ bool
 group_nodes (const scalar_dag &dag, unsigned stride,
 	     const std::vector<int> &nodes, hyper_loop &hl)
 {
+  const int offset = (int) dag.nodes[nodes[0]].field - (int) hl.fields[0];
   const snode &first = dag.nodes[nodes[0]];
   bool same = true;
   for (int n : nodes)
@@ -32,7 +33,8 @@ group_nodes (const scalar_dag &dag, unsigned stride,
 	  return false;
 	}
       if (n.kind == snode_kind::load
-	  && (dag.groups[n.group].stride != stride || n.field != k
+	  && (dag.groups[n.group].stride != stride
+	      || (int) n.field != (int) hl.fields[k] + offset
 	      || n.group != first.group))
 	{
 	  hl.why_not = "a slice reads another field than its own";
@@ -77,14 +79,26 @@ find_hyper_loops (const scalar_dag &dag)
 	    hl.why_not = "a field is stored twice";
 	  values[store.field] = store.args[0];
 	}
-      for (int v : values)
-	if (v < 0)
-	  hl.why_not = "the store group is partial";
+      std::vector<int> slices;
+      for (unsigned k = 0; k < group.stride; k++)
+	if (values[k] >= 0)
+	  {
+	    hl.fields.push_back (k);
+	    slices.push_back (values[k]);
+	  }
+      hl.partial = slices.size () < group.stride;
       if (!hl.why_not)
-	hl.fully_grouped = group_nodes (dag, group.stride, values, hl);
+	hl.fully_grouped = group_nodes (dag, group.stride, slices, hl);
       loops.push_back (hl);
     }
   return loops;
+}
+
+int
+row_offset (const scalar_dag &dag, const hyper_loop &hl,
+	    const std::vector<int> &row)
+{
+  return (int) dag.nodes[row[0]].field - (int) hl.fields[0];
 }
 
 } // namespace hyperlane

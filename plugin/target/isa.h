@@ -87,6 +87,10 @@ struct isa_desc
   op_cost store_lanes;		/* st2/st3/st4.  */
   unsigned max_lanes_stride;	/* load/store lanes exist for strides
 				   2..this; 0 when the target has none.  */
+  /* MASKED_STORE[log2 (element size)]: a store of the lanes a constant
+     mask selects (vmaskmovps, vmovdqu8 {k}); not available where only
+     scalar stores would do.  */
+  op_cost masked_store[4];
 };
 
 extern const isa_desc isa_sse42;

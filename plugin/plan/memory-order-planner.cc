@@ -1,0 +1,249 @@
+/* The memory-order planner; see memory-order-planner.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "memory-order-planner.h"
+#include "slice-grouping.h"
+#include "../target/isa.h"
+
+#include <map>
+
+namespace hyperlane {
+
+namespace {
+
+class memory_order_planner
+{
+public:
+  memory_order_planner (const scalar_dag &dag, unsigned vf,
+			const isa_desc &isa, lane_plan &plan)
+    : m_dag (dag), m_vf (vf), m_isa (isa), m_plan (plan)
+  {}
+
+  plan_failure run ();
+
+private:
+  const scalar_dag &m_dag;
+  unsigned m_vf;
+  const isa_desc &m_isa;
+  lane_plan &m_plan;
+  std::vector<hyper_loop> m_loops;
+  unsigned m_stride = 0;
+  /* (row of nodes, vector) -> vop: a row shared by hyper loops, or met
+     twice in one, is computed once.  */
+  std::map<std::pair<std::vector<int>, unsigned>, int> m_rows;
+  std::map<std::pair<int, int>, int> m_broadcasts;	/* (node, type).  */
+
+  plan_failure check ();
+  int broadcast (int node, int type);
+  int row_value (const hyper_loop &hl, const std::vector<int> &row,
+		 unsigned vector);
+  std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
+};
+
+/* Why the DAG has no memory-order plan, or a null reason.  */
+plan_failure
+memory_order_planner::check ()
+{
+  m_loops = find_hyper_loops (m_dag);
+  if (m_loops.empty ())
+    return { "no strided store group", -1 };
+  const unsigned bytes = m_dag.types[m_dag.groups[m_loops[0].store_group]
+				     .type].bytes;
+  std::vector<bool> covered (m_dag.nodes.size (), false);
+  for (const hyper_loop &hl : m_loops)
+    {
+      const memory_group &g = m_dag.groups[hl.store_group];
+      if (!hl.fully_grouped)
+	return { hl.why_not ? hl.why_not : "slices are not grouped",
+		 g.members.back () };
+      if (m_stride && g.stride != m_stride)
+	return { "store groups of different strides", g.members.back () };
+      m_stride = g.stride;
+      for (int m : g.members)
+	covered[m] = true;
+      for (const std::vector<int> &row : hl.grouped)
+	for (int n : row)
+	  covered[n] = true;
+      for (const std::vector<int> &row : hl.grouped)
+	if (m_dag.nodes[row[0]].kind == snode_kind::load
+	    && row_offset (m_dag, hl, row) < 0)
+	  return { "a slice reads a field before its own", row[0] };
+    }
+  for (size_t i = 0; i < m_dag.nodes.size (); i++)
+    {
+      const snode &n = m_dag.nodes[i];
+      if (n.kind == snode_kind::invariant)
+	continue;
+      if (n.kind == snode_kind::reduce)
+	return { "a reduction", (int) i };
+      if (n.kind == snode_kind::induction)
+	return { "an induction variable used as data", (int) i };
+      if (n.kind == snode_kind::store
+	  && m_dag.groups[n.group].stride < 2)
+	return { "a contiguous store beside strided ones", (int) i };
+      if (!covered[i])
+	return { "a value outside the hyper loops", (int) i };
+      if (m_dag.types[n.type].bytes != bytes)
+	return { "element types of different sizes", (int) i };
+    }
+  return {};
+}
+
+int
+memory_order_planner::broadcast (int node, int type)
+{
+  auto key = std::make_pair (node, type);
+  auto it = m_broadcasts.find (key);
+  if (it != m_broadcasts.end ())
+    return it->second;
+  vop b;
+  b.kind = vop_kind::broadcast;
+  b.lanes = m_vf;
+  b.type = type;
+  b.args.push_back (node);
+  return m_broadcasts[key] = m_plan.add (b);
+}
+
+/* The vop holding ROW (a grouped row of HL, one node per slice) in
+   memory vector VECTOR of the vector iteration: lanes VECTOR * VF ..
+   of the store group's elements.  */
+int
+memory_order_planner::row_value (const hyper_loop &hl,
+				 const std::vector<int> &row, unsigned vector)
+{
+  auto key = std::make_pair (row, vector);
+  auto it = m_rows.find (key);
+  if (it != m_rows.end ())
+    return it->second;
+  const snode &n = m_dag.nodes[row[0]];
+  vop v;
+  v.lanes = m_vf;
+  v.type = n.type;
+  switch (n.kind)
+    {
+    case snode_kind::invariant:
+      return m_rows[key] = broadcast (row[0], n.type);
+    case snode_kind::load:
+      {
+	const memory_group &g = m_dag.groups[n.group];
+	v.kind = vop_kind::load;
+	v.group = n.group;
+	v.offset = (long) vector * m_vf + row_offset (m_dag, hl, row);
+	/* The scalar iterations of this vector iteration read the group
+	   up to its last used field of the last one; beyond that the
+	   scalar loop must run one more iteration.  */
+	std::vector<bool> used = g.fields_used (m_dag.nodes);
+	unsigned last = 0;
+	for (unsigned k = 0; k < g.stride; k++)
+	  if (used[k])
+	    last = k;
+	if (v.offset + m_vf > (long) ((m_vf - 1) * g.stride + last + 1))
+	  m_plan.reads_gap = true;
+	break;
+      }
+    case snode_kind::compute:
+      v.kind = vop_kind::compute;
+      v.code = n.code;
+      for (size_t a = 0; a < n.args.size (); a++)
+	{
+	  std::vector<int> args;
+	  for (int s : row)
+	    args.push_back (m_dag.nodes[s].args[a]);
+	  const snode &an = m_dag.nodes[args[0]];
+	  if (an.kind == snode_kind::invariant
+	      && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
+	    /* A shift count of another size: broadcast at this type, as
+	       the classic planner does.  */
+	    v.args.push_back (broadcast (args[0], n.type));
+	  else
+	    v.args.push_back (row_value (hl, args, vector));
+	}
+      break;
+    default:
+      /* check () lets no other kind into a row.  */
+      return -1;
+    }
+  return m_rows[key] = m_plan.add (v);
+}
+
+/* The lanes of memory vector VECTOR that HL's stores write.  */
+std::vector<bool>
+memory_order_planner::store_mask (const hyper_loop &hl,
+				  unsigned vector) const
+{
+  std::vector<bool> mask (m_vf, false);
+  for (unsigned i = 0; i < m_vf; i++)
+    for (unsigned f : hl.fields)
+      if ((vector * m_vf + i) % m_stride == f)
+	mask[i] = true;
+  return mask;
+}
+
+plan_failure
+memory_order_planner::run ()
+{
+  plan_failure f = check ();
+  if (f.reason)
+    return f;
+  m_plan.vf = m_vf;
+  m_plan.planner = "memory order";
+
+  /* Every value first, then every store: the vector loop loads before it
+     stores (hlp/legality.cc relies on it).  */
+  std::vector<vop> stores;
+  for (const hyper_loop &hl : m_loops)
+    {
+      const memory_group &g = m_dag.groups[hl.store_group];
+      const unsigned bytes = m_dag.types[g.type].bytes;
+      for (unsigned r = 0; r < m_stride; r++)
+	{
+	  std::vector<bool> mask = store_mask (hl, r);
+	  unsigned written = 0;
+	  for (bool m : mask)
+	    written += m;
+	  if (!written)
+	    continue;
+	  vop s;
+	  s.kind = vop_kind::store;
+	  s.lanes = m_vf;
+	  s.type = g.type;
+	  s.group = hl.store_group;
+	  s.offset = (long) r * m_vf;
+	  if (written < m_vf)
+	    {
+	      if (!m_isa.masked_store[elem_size_index (bytes)].available ())
+		return { "the target has no masked store for the element "
+			 "size", g.members.back () };
+	      s.mask = mask;
+	    }
+	  int value = row_value (hl, hl.grouped[0], r);
+	  if (value < 0)
+	    return { "a node the plan cannot hold", hl.grouped[0][0] };
+	  s.args.push_back (value);
+	  stores.push_back (s);
+	}
+    }
+  for (vop &s : stores)
+    m_plan.add (std::move (s));
+  return {};
+}
+
+} // anon namespace
+
+bool
+memory_order_wanted (const scalar_dag &dag)
+{
+  for (const hyper_loop &hl : find_hyper_loops (dag))
+    if (hl.partial && hl.fully_grouped)
+      return true;
+  return false;
+}
+
+plan_failure
+plan_memory_order (const scalar_dag &dag, unsigned vf, const isa_desc &isa,
+		   lane_plan &plan)
+{
+  return memory_order_planner (dag, vf, isa, plan).run ();
+}
+
+} // namespace hyperlane
