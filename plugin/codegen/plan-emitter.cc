@@ -18,10 +18,22 @@ plan_emitter::vectype (int type, unsigned lanes)
   if (it != m_vectypes.end ())
     return it->second;
   tree elem = TYPE_MAIN_VARIANT (m_ctx.types[type]);
-  tree vt = build_vector_type (elem, lanes);
-  if (!VECTOR_MODE_P (TYPE_MODE (vt))
-      || !targetm.vector_mode_supported_p (TYPE_MODE (vt)))
-    vt = NULL_TREE;
+  const unsigned bytes = tree_to_uhwi (TYPE_SIZE_UNIT (elem));
+  tree vt;
+  if (lanes == 1)
+    /* A lane stored on its own.  */
+    vt = elem;
+  else if (lanes * bytes < 8)
+    /* A piece stored on its own, too short for a vector mode: moved as
+       an integer, never computed on.  */
+    vt = build_nonstandard_integer_type (lanes * bytes * BITS_PER_UNIT, 1);
+  else
+    {
+      vt = build_vector_type (elem, lanes);
+      if (!VECTOR_MODE_P (TYPE_MODE (vt))
+	  || !targetm.vector_mode_supported_p (TYPE_MODE (vt)))
+	vt = NULL_TREE;
+    }
   m_vectypes[key] = vt;
   return vt;
 }
@@ -55,7 +67,10 @@ bool
 plan_emitter::check_op (const vop &op, const char **reason)
 {
   tree vt = vectype (op.type, op.lanes);
-  if (!vt)
+  /* Only pieces that are extracted and stored may be shorter than a
+     vector.  */
+  if (!vt || (!VECTOR_TYPE_P (vt) && op.kind != vop_kind::extract
+	      && op.kind != vop_kind::store))
     {
       *reason = "no vector mode for a value of the plan";
       return false;
@@ -224,8 +239,10 @@ tree
 plan_emitter::group_ref (int group, long offset, tree vtype)
 {
   const access_group &g = *m_ctx.groups[group];
-  tree elem = TREE_TYPE (vtype);
-  tree access_type = build_aligned_type (vtype, TYPE_ALIGN (elem));
+  /* Element alignment (a piece moved as an integer has no more).  */
+  tree elem = VECTOR_TYPE_P (vtype) ? TREE_TYPE (vtype) : vtype;
+  unsigned align = MIN (TYPE_ALIGN (elem), g.elem_size * BITS_PER_UNIT);
+  tree access_type = build_aligned_type (vtype, align);
   return fold_build2 (MEM_REF, access_type, m_group_addr[group],
 		      build_int_cst (m_group_alias[group],
 				     offset * (long) g.elem_size));
@@ -397,7 +414,7 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 			  NULL_TREE));
 	else
 	  {
-	    tree bits = TYPE_SIZE (TREE_TYPE (vt));
+	    tree bits = TYPE_SIZE (m_ctx.types[op.type]);
 	    stmt = gimple_build_assign
 	      (lhs, build3 (BIT_FIELD_REF, vt, arg (0), TYPE_SIZE (vt),
 			    size_binop (MULT_EXPR, bitsize_int (op.offset),

@@ -5,6 +5,7 @@
 #include "slice-grouping.h"
 #include "../target/isa.h"
 
+#include <algorithm>
 #include <map>
 
 namespace hyperlane {
@@ -38,6 +39,8 @@ private:
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 unsigned vector);
   std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
+  void store (int group, int value, long offset,
+	      const std::vector<bool> &mask);
 };
 
 /* Why the DAG has no memory-order plan, or a null reason.  */
@@ -190,42 +193,83 @@ memory_order_planner::run ()
 
   /* Every value first, then every store: the vector loop loads before it
      stores (hlp/legality.cc relies on it).  */
-  std::vector<vop> stores;
+  struct pending_store
+  {
+    int group, value;
+    long offset;
+    std::vector<bool> mask;
+  };
+  std::vector<pending_store> stores;
   for (const hyper_loop &hl : m_loops)
-    {
-      const memory_group &g = m_dag.groups[hl.store_group];
-      const unsigned bytes = m_dag.types[g.type].bytes;
-      for (unsigned r = 0; r < m_stride; r++)
-	{
-	  std::vector<bool> mask = store_mask (hl, r);
-	  unsigned written = 0;
-	  for (bool m : mask)
-	    written += m;
-	  if (!written)
-	    continue;
-	  vop s;
-	  s.kind = vop_kind::store;
-	  s.lanes = m_vf;
-	  s.type = g.type;
-	  s.group = hl.store_group;
-	  s.offset = (long) r * m_vf;
-	  if (written < m_vf)
-	    {
-	      if (!m_isa.masked_store[elem_size_index (bytes)].available ())
-		return { "the target has no masked store for the element "
-			 "size", g.members.back () };
-	      s.mask = mask;
-	    }
-	  int value = row_value (hl, hl.grouped[0], r);
-	  if (value < 0)
-	    return { "a node the plan cannot hold", hl.grouped[0][0] };
-	  s.args.push_back (value);
-	  stores.push_back (s);
-	}
-    }
-  for (vop &s : stores)
-    m_plan.add (std::move (s));
+    for (unsigned r = 0; r < m_stride; r++)
+      {
+	std::vector<bool> mask = store_mask (hl, r);
+	if (std::find (mask.begin (), mask.end (), true) == mask.end ())
+	  continue;
+	int value = row_value (hl, hl.grouped[0], r);
+	if (value < 0)
+	  return { "a node the plan cannot hold", hl.grouped[0][0] };
+	stores.push_back ({ hl.store_group, value, (long) r * m_vf, mask });
+      }
+  for (const pending_store &ps : stores)
+    store (ps.group, ps.value, ps.offset, ps.mask);
   return {};
+}
+
+/* Store VALUE to GROUP at OFFSET, the lanes of MASK only: whole, with a
+   masked store where the target has one, else piece by piece -- each run
+   of written lanes split into pieces of a power of two lanes aligned on
+   their size, each extracted and stored on its own (GCC's elementwise
+   stores, in fewer pieces).  */
+void
+memory_order_planner::store (int group, int value, long offset,
+			     const std::vector<bool> &mask)
+{
+  const memory_group &g = m_dag.groups[group];
+  vop s;
+  s.kind = vop_kind::store;
+  s.lanes = m_vf;
+  s.type = g.type;
+  s.group = group;
+  s.offset = offset;
+  s.args.push_back (value);
+  if (std::find (mask.begin (), mask.end (), false) == mask.end ())
+    {
+      m_plan.add (s);
+      return;
+    }
+  if (m_isa.masked_store[elem_size_index (m_dag.types[g.type].bytes)]
+	.available ())
+    {
+      s.mask = mask;
+      m_plan.add (s);
+      return;
+    }
+  for (unsigned i = 0; i < m_vf;)
+    {
+      if (!mask[i])
+	{
+	  i++;
+	  continue;
+	}
+      unsigned lanes = 1;
+      while (i % (2 * lanes) == 0 && i + 2 * lanes <= m_vf
+	     && std::find (mask.begin () + i, mask.begin () + i + 2 * lanes,
+			   false) == mask.begin () + i + 2 * lanes)
+	lanes *= 2;
+      vop e;
+      e.kind = vop_kind::extract;
+      e.lanes = lanes;
+      e.type = g.type;
+      e.offset = i;
+      e.args.push_back (value);
+      vop piece = s;
+      piece.lanes = lanes;
+      piece.offset = offset + i;
+      piece.args = { m_plan.add (e) };
+      m_plan.add (piece);
+      i += lanes;
+    }
 }
 
 } // anon namespace

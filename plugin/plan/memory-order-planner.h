@@ -4,8 +4,9 @@
    being iteration j's field k from the loads to the store: a row of
    grouped loads is one load per vector at the row's offset D, a row of
    operations one vector operation, a row of one invariant a broadcast,
-   and the store group is stored whole, or with a lane mask when it
-   leaves fields out.  Lanes of fields the store leaves out compute on
+   and the store group is stored whole or, when it leaves fields out,
+   with a lane mask where the target has masked stores, else piece by
+   piece (runs of written lanes extracted and stored on their own).  Lanes of fields the store leaves out compute on
    whatever the loads find there and are never stored (the scalar DAG has
    no operation that traps).  Loads past the group's last used field make
    the plan read the gap (lane_plan::reads_gap).

@@ -1,12 +1,16 @@
-/* Store groups with gaps (sse4.2): no masked stores, so no memory-order
-   plan, and the classic plan would have to write the fields left out
-   back: every kernel is left to GCC, with the reason, and still right.  */
+/* Store groups with gaps (sse4.2): no masked stores, so the memory-order
+   plan stores each run of written lanes piece by piece (movlps, extractps,
+   movss, integer pieces of bytes).  Every result, and every field left
+   out, equals the scalar loop's.  */
 /* { dg-do run } */
-/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
 /* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-partial-store.h"
 
-/* { dg-final { scan-tree-dump-not "loop vectorized by hyperlane" "hyperlane" } } */
-/* { dg-final { scan-tree-dump-times "loop left to GCC: store group does not write every field \\(no memory-order plan: the target has no masked store for the element size\\)" 4 "hyperlane" } } */
-/* { dg-final { scan-tree-dump-times "loop \\d+: no memory-order plan: the target has no masked store for the element size" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 4 "hyperlane" } } */
+/* Particles, fields 0-2 of the first vector: lanes 0-1, then lane 2.  */
+/* { dg-final { scan-tree-dump "extract x2 @0 v4\n  v\\d+ = store x2 g1\\+0 v\\d+\n  v\\d+ = extract x1 @2 v4\n  v\\d+ = store x1 g1\\+2" "hyperlane" } } */
+/* { dg-final { scan-tree-dump-not "\\.MASK_STORE" "hyperlane" } } */
+/* { dg-final { scan-assembler "extractps" } } */

@@ -3,9 +3,9 @@
    a stride-2 line buffer in the style of NPB MG's rprj3, an in-place int
    update of fields 0 and 2 of 4 from fields 1 and 3, bytes of RGBX
    pixels), forced through hyperlane and compared with scalar loops on
-   trip counts 0.. and bases moved by one element.  Where the target has
-   masked stores the memory-order plan stores them with a lane mask; the
-   fields left out must keep their values.  */
+   trip counts 0.. and bases moved by one element.  The memory-order plan
+   stores them with a lane mask where the target has masked stores, else
+   piece by piece; the fields left out must keep their values.  */
 
 #include <stdlib.h>
 #include <string.h>
