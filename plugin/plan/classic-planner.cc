@@ -257,6 +257,10 @@ classic_planner::add_program (const perm_program &program, int group,
 	  break;
 	case perm_op_kind::store:
 	  v.kind = vop_kind::store;
+	  if (op.masked)
+	    for (unsigned l = 0; l < op.lanes; l++)
+	      v.mask.push_back (program.shape.field_used ((op.offset + l)
+							  % g.stride));
 	  v.offset += base;
 	  break;
 	case perm_op_kind::concat:
@@ -352,7 +356,8 @@ classic_planner::store_group (int group, int node)
   if (program.empty ())
     return fail ("no permutation sequence for a strided store group", node);
   /* Writing back untouched fields would race with other threads that own
-     them (GCC does not invent such stores either).  */
+     them (GCC does not invent such stores either); best_interleave gives
+     masked or piecewise stores instead.  */
   if (program.needs_read_modify_write)
     return fail ("store group does not write every field", node);
   for (unsigned p = 0; p < parts; p++)

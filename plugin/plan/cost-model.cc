@@ -14,10 +14,15 @@ namespace hyperlane {
 namespace {
 
 /* Whether GCC builds programs like P itself: whole registers, no Melax
-   sequence (structure loads and stores it uses where they exist).  */
+   sequence (structure loads and stores it uses where they exist); a store
+   group with gaps stored piece by piece, never with masks or by writing
+   the gaps back.  */
 bool
 gcc_like_p (const perm_program &p)
 {
+  if (p.needs_read_modify_write
+      || p.strategy.find ("+masked") != std::string::npos)
+    return false;
   return (p.strategy.compare (0, 6, "whole/") == 0
 	  && p.strategy.find ("melax") == std::string::npos)
 	 || p.strategy.find ("lanes") != std::string::npos;

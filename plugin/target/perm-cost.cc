@@ -358,7 +358,11 @@ cost_program (const perm_program &program, const isa_desc &isa)
 	  {
 	    total.stores++;
 	    const perm_op &data = ops[op.args[0]];
-	    if (data.kind == perm_op_kind::extract
+	    if (op.masked)
+	      c = isa.masked_store[elem_size_index (program.shape.elem_size)]
+		  + (data.kind == perm_op_kind::extract && data.offset != 0
+		     ? isa.extract : op_cost { 0, 0 });
+	    else if (data.kind == perm_op_kind::extract
 		&& ops[data.args[0]].kind != perm_op_kind::load_lanes
 		&& uses[op.args[0]] == 1)
 	      {

@@ -11,9 +11,10 @@ namespace hyperlane {
 
 layout_builder::layout_builder (const group_shape &shape,
 				const isa_desc &isa_, bool interleave,
-				unsigned pieces_, bool by_perm_)
+				unsigned pieces_, bool by_perm_,
+				partial_store partial_)
   : isa (isa_), pieces (pieces_), w (shape.lanes / pieces_),
-    by_perm (by_perm_)
+    by_perm (by_perm_), partial (partial_)
 {
   assert (pieces >= 1 && w * pieces == shape.lanes && w >= 2);
   assert (!by_perm || (pieces == 2 && !interleave));
@@ -168,7 +169,7 @@ layout_builder::store (unsigned r, int value, bool merged)
     }
   if (!any)
     return;
-  if (!all && !merged)
+  if (!all && !merged && writes_back ())
     {
       std::vector<int> sel (w);
       for (unsigned i = 0; i < w; i++)
@@ -193,7 +194,7 @@ layout_builder::store_blocks ()
     {
       for (unsigned r = 0; r < s; r++)
 	if (finals[r] >= 0)
-	  program.add_store (finals[r], r * n);
+	  store_part (finals[r], 0, n, r * n);
       return;
     }
   auto reg = [&] (unsigned b) { return finals[b % s]; };
@@ -247,15 +248,64 @@ layout_builder::store_blocks ()
       {
 	int x, y;
 	std::vector<int> sel = gather (b, x, y);
-	program.add_store (full_perm (x, y < 0 ? x : y, sel), b * w);
+	store_part (full_perm (x, y < 0 ? x : y, sel), 0, n, b * w);
 	b += pieces;
       }
     else
       {
-	program.add_store (program.add_extract (reg (b), b / s * w, w),
-			   b * w);
+	store_part (reg (b), b / s * w, w, b * w);
 	b++;
       }
+}
+
+/* Store lanes FIRST .. FIRST + LANES - 1 of VALUE to the elements from
+   OFFSET: whole when every element belongs to a used field (or the
+   program writes back), else with a mask or in pieces.  */
+void
+layout_builder::store_part (int value, unsigned first, unsigned lanes,
+			    int offset)
+{
+  const unsigned n = program.shape.lanes;
+  auto used = [&] (unsigned l) {
+    return field_used ((offset + l) % stride ());
+  };
+  auto part = [&] (unsigned from, unsigned count) {
+    return from == 0 && count == n ? value
+	   : program.add_extract (value, from, count);
+  };
+  bool all = true;
+  for (unsigned l = 0; l < lanes; l++)
+    all &= used (l);
+  if (all || writes_back ())
+    {
+      program.add_store (part (first, lanes), offset);
+      return;
+    }
+  if (partial == partial_store::masked)
+    {
+      program.add_store (part (first, lanes), offset, true);
+      return;
+    }
+  for (unsigned l = 0; l < lanes;)
+    {
+      if (!used (l))
+	{
+	  l++;
+	  continue;
+	}
+      unsigned size = 1;
+      while (l % (2 * size) == 0 && l + 2 * size <= lanes)
+	{
+	  bool run = true;
+	  for (unsigned k = l; k < l + 2 * size; k++)
+	    run &= used (k);
+	  if (!run)
+	    break;
+	  size *= 2;
+	}
+      program.add_store (part (first + l, size), offset + l);
+      l += size;
+    }
 }
 
 perm_program

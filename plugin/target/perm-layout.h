@@ -19,6 +19,7 @@
 
 #include "isa.h"
 #include "perm-program.h"
+#include "perm-sequences.h"
 
 #include <map>
 #include <utility>
@@ -34,13 +35,17 @@ public:
      loads by two-source permutes (blends and block moves) instead of from
      piece loads by concats, so the loads alone are the load phase.  */
   layout_builder (const group_shape &shape, const isa_desc &isa,
-		  bool interleave, unsigned pieces, bool by_perm = false);
+		  bool interleave, unsigned pieces, bool by_perm = false,
+		  partial_store partial = partial_store::write_back);
 
   unsigned width () const { return w; }
   unsigned stride () const { return program.shape.stride; }
   bool field_used (unsigned k) const { return program.shape.field_used (k); }
   /* Whether lane I of sub-vector R belongs to a used field.  */
   bool lane_used (unsigned r, unsigned i) const;
+  /* Interleave: whether sub-vectors with unused lanes are merged with the
+     old memory (partial_store::write_back).  */
+  bool writes_back () const { return partial == partial_store::write_back; }
 
   /* Sub-vector R (< stride) of the group's memory.  */
   int load (unsigned r);
@@ -66,11 +71,13 @@ public:
 private:
   int full_perm (int a, int b, std::vector<int> sel);
   void store_blocks ();
+  void store_part (int value, unsigned first, unsigned lanes, int offset);
 
   const isa_desc &isa;
   perm_program program;
   unsigned pieces, w;
   bool by_perm;
+  partial_store partial;
   std::vector<int> loads, inputs, finals, whole_loads;
   std::map<std::pair<std::pair<int, int>, std::vector<int> >, int> perms;
 };

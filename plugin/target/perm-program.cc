@@ -87,11 +87,12 @@ perm_program::add_extract (int value, unsigned first, unsigned lanes)
 }
 
 void
-perm_program::add_store (int value, int offset)
+perm_program::add_store (int value, int offset, bool masked)
 {
   int id = append (*this, perm_op_kind::store, ops[value].lanes);
   ops[id].args = { value };
   ops[id].offset = offset;
+  ops[id].masked = masked;
 }
 
 int
@@ -203,8 +204,10 @@ simulate (const perm_program &program, std::vector<int> &memory,
 	  if (op.args.size () != 1 || arg (0).size () != op.lanes
 	      || !in_memory (op.offset, op.lanes))
 	    return fail (error, i, "store outside the group");
-	  std::copy (arg (0).begin (), arg (0).end (),
-		     memory.begin () + op.offset);
+	  for (unsigned l = 0; l < op.lanes; l++)
+	    if (!op.masked
+		|| program.shape.field_used ((op.offset + l) % stride))
+	      memory[op.offset + l] = arg (0)[l];
 	  break;
 
 	case perm_op_kind::load_lanes:
@@ -395,7 +398,8 @@ to_string (const perm_program &program)
 	case perm_op_kind::store:
 	case perm_op_kind::store_lanes:
 	  line += " " + list (op.args, "v") + " -> ["
-		  + std::to_string (op.offset) + "]";
+		  + std::to_string (op.offset) + "]"
+		  + (op.masked ? " masked" : "");
 	  break;
 	}
       out += line + "\n";

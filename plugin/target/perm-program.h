@@ -40,7 +40,8 @@ enum class perm_op_kind
   perm,		/* VEC_PERM_EXPR <ARGS[0], ARGS[1], SEL>: lane i is
 		   a[SEL[i]] if SEL[i] < LANES, else b[SEL[i] - LANES].  */
   extract,	/* Lanes OFFSET .. OFFSET+LANES-1 of ARGS[0].  */
-  store,	/* ARGS[0] to the elements from OFFSET.  */
+  store,	/* ARGS[0] to the elements from OFFSET; MASKED: only to
+		   those of used fields (a masked store).  */
   load_lanes,	/* Structure load of STRIDE vectors from the STRIDE*n
 		   elements at OFFSET: an array value of STRIDE*n lanes whose
 		   lanes k*n .. k*n+n-1 are field k; extract reads a field.  */
@@ -58,6 +59,7 @@ struct perm_op
 				   the group base; extract: first lane.  */
   unsigned field = 0;		/* input only.  */
   std::vector<int> sel;		/* perm only.  */
+  bool masked = false;		/* store only.  */
 };
 
 /* A program.  The value of op I has id I; store and store_lanes have no
@@ -79,8 +81,10 @@ struct perm_op
      NEEDS_READ_MODIFY_WRITE, set exactly when the program loads; a
      caller that must not write those elements (another thread may own
      them) has to refuse such a program.  Complete groups never need it.
-     Partial groups need it unless every vector they store holds only
-     used fields: the IR has no masked or scalar stores.
+     A partial group's program may instead store with masks (MASKED
+     stores write the elements of used fields only) or in pieces
+     (extracts of runs of used lanes, stored on their own): see
+     partial_store in perm-sequences.h.
      OUTPUTS is empty.
    - Every perm selector is complete (no -1 lanes).  */
 struct perm_program
@@ -98,7 +102,7 @@ struct perm_program
   int add_concat (int lo, int hi);
   int add_perm (int a, int b, const std::vector<int> &sel);
   int add_extract (int value, unsigned first, unsigned lanes);
-  void add_store (int value, int offset);
+  void add_store (int value, int offset, bool masked = false);
   int add_load_lanes (int offset);
   void add_store_lanes (const std::vector<int> &fields, int offset);
 

@@ -203,7 +203,8 @@ struct interleaved
 
 /* Interleave the field vectors VALS (sub-field t is field FIELDS[t]) into
    |VALS| sub-vectors of memory.  TOP: this is the whole group, so the
-   chain may take unused lanes from the old memory.  */
+   chain may take unused lanes from the old memory (when the program
+   writes back).  */
 interleaved
 solve_interleave (layout_builder &b, const std::vector<int> &vals,
 		  const std::vector<unsigned> &fields, const policy &p,
@@ -251,7 +252,8 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
   /* Chain: lane i of sub-vector r is element r*W + i, field (r*W+i) % S,
      lane (r*W+i) / S; at the top, unused lanes come from the old memory
      as the last source, which makes the last permute a blend.  */
-  out.merged = top;
+  const bool merge = top && b.writes_back ();
+  out.merged = merge;
   for (unsigned r = 0; r < s; r++)
     {
       std::vector<int> sources = vals, src (w), lane (w);
@@ -262,7 +264,7 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 	  bool used = b.field_used (fields[e % s]);
 	  any |= used;
 	  all &= used;
-	  src[i] = used ? e % s : top ? s : -1;
+	  src[i] = used ? e % s : merge ? s : -1;
 	  lane[i] = used ? e / s : i;
 	}
       if (top && !any)
@@ -270,7 +272,7 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 	  out.vecs.push_back (-1);
 	  continue;
 	}
-      if (top && !all)
+      if (merge && !all)
 	sources.push_back (b.old_memory (r));
       out.vecs.push_back (gather (b, sources, src, lane));
     }
@@ -279,15 +281,18 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 
 perm_program
 build (const group_shape &shape, const isa_desc &isa, bool interleave,
-       unsigned pieces, bool by_perm, const policy &p)
+       unsigned pieces, bool by_perm, const policy &p,
+       partial_store partial = partial_store::write_back)
 {
-  layout_builder b (shape, isa, interleave, pieces, by_perm);
+  layout_builder b (shape, isa, interleave, pieces, by_perm, partial);
   std::vector<unsigned> fields;
   for (unsigned k = 0; k < shape.stride; k++)
     fields.push_back (k);
   std::string name = (pieces == 1 ? std::string ("whole")
 		      : "split" + std::to_string (pieces)
-			+ (by_perm ? "p" : "")) + "/" + p.name;
+			+ (by_perm ? "p" : "")) + "/" + p.name
+		     + (partial == partial_store::masked ? "+masked"
+			: partial == partial_store::pieces ? "+pieces" : "");
   if (!interleave)
     {
       std::vector<int> vecs;
@@ -341,12 +346,15 @@ build_lanes (const group_shape &shape, bool interleave)
 }
 
 perm_program
-best (const group_shape &shape, const isa_desc &isa, bool interleave)
+best (const group_shape &shape, const isa_desc &isa, bool interleave,
+      bool write_back)
 {
   perm_program chosen;
   program_cost chosen_cost;
   for (perm_program &c : perm_candidates (shape, isa, interleave))
     {
+      if (c.needs_read_modify_write && !write_back)
+	continue;
       std::string why;
       if (!verify_program (c, &why))
 	{
@@ -386,8 +394,18 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 	  continue;
 	for (const policy &p : policies)
 	  if (policy_applies (p, s, n / pieces, interleave))
-	    out.push_back (build (shape, isa, interleave, pieces, by_perm,
-				  p));
+	    {
+	      out.push_back (build (shape, isa, interleave, pieces, by_perm,
+				    p));
+	      if (!interleave || shape.complete ())
+		continue;
+	      if (isa.masked_store[elem_size_index (shape.elem_size)]
+		    .available ())
+		out.push_back (build (shape, isa, interleave, pieces,
+				      by_perm, p, partial_store::masked));
+	      out.push_back (build (shape, isa, interleave, pieces, by_perm,
+				    p, partial_store::pieces));
+	    }
       }
   op_cost lanes = interleave ? isa.store_lanes : isa.load_lanes;
   if (lanes.available () && s <= isa.max_lanes_stride)
@@ -398,13 +416,14 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 perm_program
 best_deinterleave (const group_shape &shape, const isa_desc &isa)
 {
-  return best (shape, isa, false);
+  return best (shape, isa, false, false);
 }
 
 perm_program
-best_interleave (const group_shape &shape, const isa_desc &isa)
+best_interleave (const group_shape &shape, const isa_desc &isa,
+		 bool write_back)
 {
-  return best (shape, isa, true);
+  return best (shape, isa, true, write_back);
 }
 
 } // namespace hyperlane

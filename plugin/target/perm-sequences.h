@@ -23,11 +23,23 @@
 
 namespace hyperlane {
 
+/* How an interleave writes a partial group's vectors that hold elements
+   of unused fields.  */
+enum class partial_store
+{
+  write_back,	/* Merged with the old memory and stored whole
+		   (needs_read_modify_write).  */
+  masked,	/* Masked stores (perm_op::masked).  */
+  pieces	/* Each run of used lanes in pieces of a power of two lanes
+		   aligned on their size, extracted and stored.  */
+};
+
 /* SHAPE.lanes * SHAPE.elem_size is meant to be ISA's vector size (or
    less): the tables cost single registers.  */
 
 /* Every candidate program for SHAPE on ISA, unverified, in a fixed
-   order; empty if SHAPE is not valid.  PERMUTED_SPLIT adds the
+   order (a partial interleave in each way of partial_store the ISA
+   has); empty if SHAPE is not valid.  PERMUTED_SPLIT adds the
    deinterleaves whose split registers are built from whole-vector loads
    by permutes ("split2p"): never the cheapest alone, but their load phase
    is loads only, which lane groups (plan/classic-planner.h) pay once per
@@ -44,9 +56,12 @@ perm_program best_deinterleave (const group_shape &shape,
 				const isa_desc &isa);
 
 /* The cheapest verified program that stores SHAPE's used field vectors
-   into the group's memory.  For a partial group it may read and write
-   back the unused fields' elements: see needs_read_modify_write.  */
-perm_program best_interleave (const group_shape &shape, const isa_desc &isa);
+   into the group's memory.  For a partial group it stores with masks
+   (where ISA has masked stores of the element size) or in pieces, or,
+   only when WRITE_BACK allows it, reads and writes back the unused
+   fields' elements: see needs_read_modify_write.  */
+perm_program best_interleave (const group_shape &shape, const isa_desc &isa,
+			      bool write_back = false);
 
 } // namespace hyperlane
 

@@ -7,6 +7,7 @@
 
 #include "../hyperlane.dg/vect-partial-store.h"
 
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(classic\\)" 1 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-not "\\.MASK_STORE" "hyperlane" } } */

@@ -9,8 +9,9 @@
 
 #include "vect-partial-store.h"
 
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(classic\\)" 1 "hyperlane" } } */
 /* { dg-final { scan-tree-dump "store x8 g1\\+0 v4 mask 11100011" "hyperlane" } } */
 /* { dg-final { scan-tree-dump " = \\.MASK_STORE|\\.MASK_STORE \\(" "hyperlane" } } */
 /* { dg-final { scan-assembler "vmaskmovps" } } */

@@ -8,7 +8,8 @@
 
 #include "vect-partial-store.h"
 
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 4 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(classic\\)" 1 "hyperlane" } } */
 /* { dg-final { scan-assembler "vmovdqu8\[^\\n\]*\{%k" } } */
 /* { dg-final { scan-assembler "vmovups\[^\\n\]*\{%k" } } */

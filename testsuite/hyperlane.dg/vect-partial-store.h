@@ -2,10 +2,11 @@
    leave fields out (particles' position update over {x, y, z, vx, vy, vz},
    a stride-2 line buffer in the style of NPB MG's rprj3, an in-place int
    update of fields 0 and 2 of 4 from fields 1 and 3, bytes of RGBX
-   pixels), forced through hyperlane and compared with scalar loops on
-   trip counts 0.. and bases moved by one element.  The memory-order plan
-   stores them with a lane mask where the target has masked stores, else
-   piece by piece; the fields left out must keep their values.  */
+   pixels; and YUV to RGB into RGBA floats, whose slices differ: a
+   classic plan), forced through hyperlane and compared with scalar loops on
+   trip counts 0.. and bases moved by one element.  Both plans store with
+   a lane mask where the target has masked stores, else piece by piece;
+   the fields left out must keep their values.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #define N 300
 
 typedef struct { float x, y, z, vx, vy, vz; } particle;
+typedef struct { float r, g, b, a; } rgba;
 
 #define KERNELS(NAME, ATTR)						\
   ATTR void								\
@@ -51,6 +53,17 @@ typedef struct { float x, y, z, vx, vy, vz; } particle;
 	d[4 * i + 1] = s[4 * i + 1] + 9;				\
 	d[4 * i + 2] = s[4 * i + 2] + 9;				\
       }									\
+  }									\
+  ATTR void								\
+  NAME##_yuv (int n, rgba *restrict o, const float *restrict y,	\
+	      const float *restrict u, const float *restrict v)		\
+  {									\
+    for (int i = 0; i < n; i++)						\
+      {									\
+	o[i].r = y[i] + 1.402f * v[i];					\
+	o[i].g = y[i] - 0.344f * u[i] - 0.714f * v[i];			\
+	o[i].b = y[i] + 1.772f * u[i];					\
+      }									\
   }
 
 KERNELS (vec, __attribute__ ((noipa)))
@@ -60,6 +73,8 @@ static particle pv[N + 1], pr[N + 1];
 static double da[2 * N + 2], db[2 * N + 2], dv[2 * N + 2], dr[2 * N + 2];
 static int qv[4 * N + 4], qr[4 * N + 4];
 static unsigned char cs[4 * N + 4], cv[4 * N + 4], cr[4 * N + 4];
+static rgba ov[N + 1], orr[N + 1];
+static float fy[N + 1], fu[N + 1], fv[N + 1];
 
 /* The driver's own loops are left scalar: the tests count the kernels
    hyperlane vectorizes.  */
@@ -84,6 +99,14 @@ fill (void)
       cs[i] = (unsigned char) (i * 37);
       cv[i] = cr[i] = (unsigned char) (i * 11);
     }
+  for (int i = 0; i <= N; i++)
+    {
+      rgba p = { -i, i * 0.5f, 3, 1.0f / (i + 1) };
+      ov[i] = orr[i] = p;
+      fy[i] = (i % 256) / 255.0f;
+      fu[i] = (i % 17) * 0.03f - 0.25f;
+      fv[i] = (i % 23) * 0.02f - 0.2f;
+    }
 }
 
 __attribute__ ((optimize ("no-tree-vectorize"))) int
@@ -101,8 +124,11 @@ main (void)
 	ref_pairs (n, qr + off);
 	vec_rgbx (n, cv + off, cs + off);
 	ref_rgbx (n, cr + off, cs + off);
+	vec_yuv (n, ov + off, fy + off, fu, fv + off);
+	ref_yuv (n, orr + off, fy + off, fu, fv + off);
 	if (memcmp (pv, pr, sizeof pv) || memcmp (dv, dr, sizeof dv)
-	    || memcmp (qv, qr, sizeof qv) || memcmp (cv, cr, sizeof cv))
+	    || memcmp (qv, qr, sizeof qv) || memcmp (cv, cr, sizeof cv)
+	    || memcmp (ov, orr, sizeof ov))
 	  abort ();
       }
   return 0;

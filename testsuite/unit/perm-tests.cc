@@ -155,9 +155,28 @@ test_simulator ()
   check (!verify_program (q, &why)
 	 && why.find ("input of unused field 1") == 0,
 	 "simulate: input of an unused field is refused");
-  perm_program r = best_interleave (shape (2, 4, 4, 1), isa_sse42);
-  check (verify_program (r, &why) && r.needs_read_modify_write,
-	 "simulate: partial interleave merges old memory");
+  bool write_back = false;
+  for (const perm_program &c : perm_candidates (shape (2, 4, 4, 1),
+						isa_sse42, true))
+    if (c.needs_read_modify_write)
+      write_back = verify_program (c, &why);
+  check (write_back, "simulate: partial interleave merging old memory");
+  perm_program m = best_interleave (shape (2, 4, 4, 1), isa_avx2);
+  bool masked = false;
+  for (const perm_op &op : m.ops)
+    masked |= op.masked;
+  check (verify_program (m, &why) && !m.needs_read_modify_write && masked,
+	 "simulate: partial interleave with masked stores");
+  perm_program pc = best_interleave (shape (2, 4, 4, 1), isa_sse42);
+  check (verify_program (pc, &why) && !pc.needs_read_modify_write
+	 && pc.strategy.find ("+pieces") != std::string::npos,
+	 "simulate: partial interleave in pieces");
+  /* A masked store must leave the other fields' elements alone.  */
+  perm_program bad = m;
+  for (perm_op &op : bad.ops)
+    op.masked = false;
+  check (!verify_program (bad, &why),
+	 "simulate: an unmasked store of a partial group is caught");
   check (to_string (p).find ("v2 = perm v0,v1 {0,2,4,6}\n")
 	 != std::string::npos, "dump: perm line");
 }
@@ -319,13 +338,13 @@ test_budgets ()
   }
   {
     /* Fields 0 and 1 of stride 8 fill whole 2-lane vectors: plain
-       stores, no write to the other fields.  A gap inside a vector needs
-       the old contents.  */
-    perm_program p = best_interleave (shape (8, 8, 2, 3), isa_sse42);
+       stores, no write to the other fields, even when writing back is
+       allowed.  A gap inside a vector is stored in pieces.  */
+    perm_program p = best_interleave (shape (8, 8, 2, 3), isa_sse42, true);
     perm_program q = best_interleave (shape (8, 8, 2, 1), isa_sse42);
     check (verify_program (p) && !p.needs_read_modify_write
-	   && verify_program (q) && q.needs_read_modify_write,
-	   "partial: read-modify-write only where a stored vector has a gap");
+	   && verify_program (q) && !q.needs_read_modify_write,
+	   "partial: no read-modify-write where whole vectors or pieces do");
   }
 }
 
