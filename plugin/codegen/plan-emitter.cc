@@ -5,6 +5,7 @@
 #include "../support/optab-queries.h"
 #include "plan-emitter.h"
 #include "../hlp/access-groups.h"
+#include "../target/gcc-target.h"
 
 namespace hyperlane {
 
@@ -48,13 +49,19 @@ perm_indices (const vop &op)
   return vec_perm_indices (sel, 2, op.lanes);
 }
 
-/* Whether OP converts between integer types of one precision: a no-op on
-   the lanes, which GCC expresses as a VIEW_CONVERT_EXPR of the vector.  */
+/* Whether OP only reinterprets the bits of its lanes -- a conversion
+   between integer types of one precision, or a field of a group read as
+   its own type (VIEW_CONVERT_EXPR) -- which GCC expresses as a
+   VIEW_CONVERT_EXPR of the vector.  */
 bool
-plan_emitter::sign_change_p (const vop &op) const
+plan_emitter::reinterpret_p (const vop &op) const
 {
-  if (op.kind != vop_kind::compute || op.code >= internal_fn_code_base
-      || !CONVERT_EXPR_CODE_P ((tree_code) op.code))
+  if (op.kind != vop_kind::compute || op.code >= internal_fn_code_base)
+    return false;
+  /* The fields of another type of a group, reinterpreted.  */
+  if (op.code == VIEW_CONVERT_EXPR)
+    return true;
+  if (!CONVERT_EXPR_CODE_P ((tree_code) op.code))
     return false;
   tree to = m_ctx.types[op.type];
   tree from = m_ctx.types[m_plan.ops[op.args[0]].type];
@@ -110,7 +117,10 @@ plan_emitter::check_op (const vop &op, const char **reason)
 	}
       return true;
     case vop_kind::perm:
-      if (!can_vec_perm_const_p (TYPE_MODE (vt), perm_indices (op), false))
+      if (!can_vec_perm_const_p (TYPE_MODE (permute_vectype
+					      (vt, op.sel,
+					       op.args[0] == op.args[1])),
+				 perm_indices (op), false))
 	{
 	  *reason = "the target cannot do a permute of the plan";
 	  return false;
@@ -160,7 +170,7 @@ plan_emitter::check_op (const vop &op, const char **reason)
       return true;
     }
   tree_code code = (tree_code) op.code;
-  if (sign_change_p (op))
+  if (reinterpret_p (op))
     return true;
   if (TREE_CODE_CLASS (code) == tcc_comparison)
     {
@@ -390,6 +400,19 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
       {
 	tree mask_type = build_vector_type (ssizetype, op.lanes);
 	tree mask = vec_perm_indices_to_tree (mask_type, perm_indices (op));
+	tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
+	if (pvt != vt)
+	  {
+	    /* Around a back-end bug (target/gcc-target.h).  */
+	    gimple_seq seq = NULL;
+	    tree a = gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (0));
+	    tree b = op.args[0] == op.args[1]
+		     ? a : gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (1));
+	    tree p = gimple_build (&seq, VEC_PERM_EXPR, pvt, a, b, mask);
+	    tree r = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, p);
+	    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+	    return r;
+	  }
 	lhs = make_ssa_name (vt);
 	stmt = gimple_build_assign (lhs, VEC_PERM_EXPR, arg (0), arg (1),
 				    mask);
@@ -499,7 +522,7 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 	  gimple_call_set_lhs (call, lhs);
 	  stmt = call;
 	}
-      else if (sign_change_p (op))
+      else if (reinterpret_p (op))
 	stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
 						 arg (0)));
       else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)

@@ -48,7 +48,7 @@ private:
 
   tree vectype (int type, unsigned lanes);
   bool check_op (const vop &op, const char **reason);
-  bool sign_change_p (const vop &op) const;
+  bool reinterpret_p (const vop &op) const;
   tree group_ref (int group, long offset, tree vtype);
   tree lanes_ref (const vop &op, tree vt);
   tree masked_store (const vop &op, tree vt, vector_loop &v);

@@ -327,7 +327,20 @@ dag_builder::operand_node (tree op, gimple *user, int &node)
   return true;
 }
 
-/* A compute node converting ARG to TYPE with CODE.  */
+/* Whether values of TYPE may be reinterpreted as another type of their
+   size: floating point, or integers without padding bits.  */
+static bool
+bitcastable_p (tree type)
+{
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return true;
+  return (INTEGRAL_TYPE_P (type) && TREE_CODE (type) != BOOLEAN_TYPE
+	  && TYPE_PRECISION (type)
+	     == GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (type)));
+}
+
+/* A compute node converting ARG to TYPE with CODE (VIEW_CONVERT_EXPR:
+   the same bits read as TYPE).  */
 int
 dag_builder::add_conversion (int code, tree type, int arg)
 {
@@ -604,11 +617,16 @@ dag_builder::translate (gimple *stmt)
       memory_group &mg = m_dag.groups[g->second];
       tree ref = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
 				     : gimple_assign_rhs1 (stmt);
-      n.type = type_id (TREE_TYPE (ref));
+      const int own_type = type_id (TREE_TYPE (ref));
       if (mg.type == -1)
-	mg.type = n.type;
-      else if (mg.type != n.type)
+	mg.type = own_type;
+      /* Fields of another type of the same size (a struct of float and
+	 int) move through the group's type, reinterpreted bit for bit.  */
+      const bool bitcast = own_type != mg.type;
+      if (bitcast && !(bitcastable_p (TREE_TYPE (ref))
+		       && bitcastable_p (m_ctx.types[mg.type])))
 	return fail ("fields of one group have different types", stmt);
+      n.type = mg.type;
       n.group = g->second;
       n.field = access->second.second;
       if (gimple_vdef (stmt))
@@ -617,14 +635,22 @@ dag_builder::translate (gimple *stmt)
 	  if (!number_operand (gimple_assign_rhs1 (stmt), stmt, value))
 	    return false;
 	  n.kind = snode_kind::store;
-	  n.args.push_back (value);
+	  n.args.push_back (bitcast ? add_conversion (VIEW_CONVERT_EXPR,
+						      m_ctx.types[mg.type],
+						      value)
+			    : value);
 	}
       else
 	n.kind = snode_kind::load;
       mg.members.push_back (m_dag.nodes.size ());
       m_dag.nodes.push_back (n);
       if (n.kind == snode_kind::load)
-	m_node_of[gimple_assign_lhs (stmt)] = m_dag.nodes.size () - 1;
+	{
+	  int value = m_dag.nodes.size () - 1;
+	  if (bitcast)
+	    value = add_conversion (VIEW_CONVERT_EXPR, TREE_TYPE (ref), value);
+	  m_node_of[gimple_assign_lhs (stmt)] = value;
+	}
       return true;
     }
 

@@ -20,6 +20,37 @@ preferred_vector_bytes (tree type)
   return GET_MODE_SIZE (vmode).to_constant ();
 }
 
+tree
+permute_vectype (tree vectype, const std::vector<unsigned> &sel,
+		 bool one_operand)
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  /* GCC 12's avx_vpermilp_parallel (i386.cc) accepts a one-operand V8DF
+     permute for vpermilpd when lanes 0-1 stay in 0-1, 4-5 in 4-5 and 6-7
+     in 6-7, but checks lanes 2-3 only against the lower bound: {0, 1, 7,
+     3, 4, 5, 6, 7} becomes a vpermilpd that gives lane 2 element 3
+     (wrong code, found by make fuzz).  The same permute of 64-bit
+     integers takes another path (vpermq).  */
+  machine_mode mode = TYPE_MODE (vectype);
+  if (one_operand && VECTOR_MODE_P (mode)
+      && GET_MODE_INNER (mode) == DFmode
+      && known_eq (GET_MODE_NUNITS (mode), 8))
+    {
+      unsigned lane[8];
+      for (unsigned i = 0; i < 8; i++)
+	lane[i] = sel[i] % 8;
+      bool in_place = (lane[0] < 2 && lane[1] < 2
+		       && lane[4] >= 4 && lane[4] < 6
+		       && lane[5] >= 4 && lane[5] < 6
+		       && lane[6] >= 6 && lane[7] >= 6
+		       && lane[2] >= 2 && lane[3] >= 2);
+      if (in_place && (lane[2] >= 4 || lane[3] >= 4))
+	return build_vector_type (long_long_integer_type_node, 8);
+    }
+#endif
+  return vectype;
+}
+
 const isa_desc *
 target_isa (unsigned vector_bytes)
 {

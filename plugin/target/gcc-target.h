@@ -6,6 +6,8 @@
 #ifndef HYPERLANE_GCC_TARGET_H
 #define HYPERLANE_GCC_TARGET_H
 
+#include <vector>
+
 namespace hyperlane {
 
 struct isa_desc;
@@ -17,6 +19,13 @@ unsigned preferred_vector_bytes (tree type);
 /* The permutation table for vectors of VECTOR_BYTES on this target, or
    null when hyperlane has none.  */
 const isa_desc *target_isa (unsigned vector_bytes);
+
+/* The vector type in which a permute SEL (ONE_OPERAND: of one vector)
+   of vectors of type VECTYPE must be done: VECTYPE itself, or, where the
+   compiling GCC's back end would get VECTYPE's wrong, an integer vector
+   type of the same size and lanes.  */
+tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
+		      bool one_operand);
 
 /* A short name for remarks ("avx2", "neon", ...).  */
 const char *target_isa_name (unsigned vector_bytes);
