@@ -218,7 +218,13 @@ plan_emitter::check_op (const vop &op, const char **reason)
 	       ? optab_scalar : optab_vector);
   if (!target_supports_code_p (code, vt, subtype))
     {
-      *reason = "the target has no vector form of an operation";
+      /* Name the operation: which one matters to the user.  */
+      char *type = print_generic_expr_to_str (vt);
+      m_failure = std::string ("the target has no vector form of an "
+			       "operation (") + get_tree_code_name (code)
+		  + " on " + type + ")";
+      free (type);
+      *reason = m_failure.c_str ();
       return false;
     }
   return true;

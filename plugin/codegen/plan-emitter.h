@@ -13,6 +13,7 @@
 #include "vector-loop.h"
 
 #include <map>
+#include <string>
 
 namespace hyperlane {
 
@@ -24,7 +25,8 @@ public:
     : m_plan (plan), m_dag (dag), m_ctx (ctx)
   {}
 
-  /* Whether the plan can be emitted; otherwise *REASON says why.  */
+  /* Whether the plan can be emitted; otherwise *REASON says why (valid
+     while the emitter lives).  */
   bool check (const char **reason);
   /* The vector type of each of COUNT reductions' accumulator.  */
   std::vector<tree> accumulator_types (unsigned count);
@@ -42,6 +44,7 @@ private:
      else null.  */
   std::vector<tree> m_uniform;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
+  std::string m_failure;		/* A reason check () composed.  */
   /* Per memory group: the MEM_REF offset type, which carries the alias
      set of the scalar accesses when they agree on one.  */
   std::vector<tree> m_group_alias;

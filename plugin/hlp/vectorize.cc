@@ -147,15 +147,17 @@ try_vectorize (const loop_analysis &la, const options &opts)
      memory order, with masked stores, where the target has them; the
      classic plan is the fallback.  */
   lane_plan plan;
-  plan_failure mf;
+  std::string memory_order_failure;
   if (memory_order_wanted (dag))
     {
-      mf = plan_memory_order (dag, vf, *isa, plan);
+      plan_failure mf = plan_memory_order (dag, vf, *isa, plan);
+      plan_emitter probe (plan, dag, ctx);
       if (!mf.reason)
 	/* Sets the reason when the target cannot do an operation.  */
-	plan_emitter (plan, dag, ctx).check (&mf.reason);
+	probe.check (&mf.reason);
       if (mf.reason)
 	{
+	  memory_order_failure = mf.reason;
 	  if (dump_file && (dump_flags & TDF_DETAILS))
 	    fprintf (dump_file, "loop %d: no memory-order plan: %s\n",
 		     la.loop ()->num, mf.reason);
@@ -165,11 +167,11 @@ try_vectorize (const loop_analysis &la, const options &opts)
   if (plan.ops.empty ())
     {
       plan_failure pf = plan_classic (dag, vf, *isa, plan);
-      if (pf.reason && mf.reason)
+      if (pf.reason && !memory_order_failure.empty ())
 	{
 	  /* Both plans failed: say why for each.  */
 	  std::string both = std::string (pf.reason) + " (no memory-order "
-			     "plan: " + mf.reason + ")";
+			     "plan: " + memory_order_failure + ")";
 	  return missed (la, both.c_str ());
 	}
       if (pf.reason)
