@@ -15,18 +15,22 @@ void
 group_extent (const access_group &group, tree niters, tree *start, tree *end)
 {
   tree uptr = pointer_sized_int_node;
-  *start = fold_convert (uptr, group_start_address (group));
-  /* The last iteration starts (NITERS - 1) * STEP later and spans the
-     members up to the highest one.  */
-  tree last = fold_build2 (MULT_EXPR, uptr,
-			   fold_build2 (MINUS_EXPR, uptr,
-					fold_convert (uptr, niters),
-					build_one_cst (uptr)),
-			   build_int_cst (uptr, group.step));
+  tree first = fold_convert (uptr, group_start_address (group));
+  /* The last iteration starts (NITERS - 1) * STEP away (below the first
+     for a negative step); each spans the members up to the highest.  */
+  tree last = fold_build2 (PLUS_EXPR, uptr, first,
+			   fold_build2 (MULT_EXPR, uptr,
+					fold_build2 (MINUS_EXPR, uptr,
+						     fold_convert (uptr,
+								   niters),
+						     build_one_cst (uptr)),
+					build_int_cst (uptr, group.step)));
   tree span = build_int_cst (uptr, group.max_init - group.min_init
 				   + group.elem_size);
-  *end = fold_build2 (PLUS_EXPR, uptr, *start,
-		      fold_build2 (PLUS_EXPR, uptr, last, span));
+  tree low = group.step < 0 ? last : first;
+  tree high = group.step < 0 ? first : last;
+  *start = low;
+  *end = fold_build2 (PLUS_EXPR, uptr, high, span);
 }
 
 } // anon namespace

@@ -330,6 +330,17 @@ plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
+/* Whether the loop runs reversed: its groups step downwards
+   (hlp/legality.cc lets them only all do so), and lane l of a vector
+   iteration is its scalar iteration VF - 1 - l, lanes rising with
+   addresses.  Lane-wise operations and reductions do not see the
+   difference; induction variables and the addresses do.  */
+bool
+plan_emitter::reversed_p () const
+{
+  return !m_ctx.groups.empty () && m_ctx.groups[0]->step < 0;
+}
+
 /* VT with unsigned elements of the same size.  */
 tree
 plan_emitter::unsigned_vectype (tree vt)
@@ -351,19 +362,24 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
   tree uvt = unsigned_vectype (vt);
   tree utype = TREE_TYPE (uvt);
   tree ustep = fold_convert (utype, iv.step);
+  /* Lane 0's scalar iteration, and the lanes' direction: a reversed loop
+     (reversed_p) gives lane l iteration VF - 1 - l.  */
+  const bool reversed = reversed_p ();
   tree first = fold_build2 (PLUS_EXPR, sizetype,
 			    fold_build2 (MULT_EXPR, sizetype, v.iv,
 					 size_int (v.vf)),
-			    size_int (op.offset));
+			    size_int (reversed ? v.vf - 1 - op.offset
+					       : op.offset));
   tree start = fold_build2 (PLUS_EXPR, utype, fold_convert (utype, iv.base),
 			    fold_build2 (MULT_EXPR, utype, ustep,
 					 fold_convert (utype, first)));
   gimple_stmt_iterator gsi = v.body_gsi ();
   start = force_gimple_operand_gsi (&gsi, start, true, NULL_TREE, true,
 				    GSI_SAME_STMT);
+  tree lane_step = reversed ? fold_build1 (NEGATE_EXPR, utype, ustep) : ustep;
   tree_vector_builder steps (uvt, op.lanes, 1);
   for (unsigned l = 0; l < op.lanes; l++)
-    steps.quick_push (fold_build2 (MULT_EXPR, utype, ustep,
+    steps.quick_push (fold_build2 (MULT_EXPR, utype, lane_step,
 				   build_int_cst (utype, l)));
   gimple_seq seq = NULL;
   tree lanes = gimple_build (&seq, PLUS_EXPR, uvt,
@@ -599,6 +615,12 @@ plan_emitter::emit (vector_loop &v)
       tree addr = fold_build_pointer_plus (base,
 					   fold_build2 (MULT_EXPR, sizetype,
 							v.iv, step));
+      /* A reversed loop's vector iteration starts at its last scalar
+	 iteration, the lowest address.  */
+      if (g.step < 0)
+	addr = fold_build_pointer_plus (addr,
+					ssize_int (g.step
+						   * (HOST_WIDE_INT) (v.vf - 1)));
       m_group_addr[gi] = force_gimple_operand_gsi (&gsi, addr, true,
 						   NULL_TREE, true,
 						   GSI_SAME_STMT);

@@ -19,9 +19,10 @@ namespace {
 bool
 same_shape_p (const access_group &a, const access_group &b)
 {
-  return (a.step == b.step && a.step > 0 && a.elem_size == b.elem_size
-	  && a.max_init + (HOST_WIDE_INT) a.elem_size - a.min_init <= a.step
-	  && b.max_init + (HOST_WIDE_INT) b.elem_size - b.min_init <= b.step);
+  const HOST_WIDE_INT span = absu_hwi (a.step);
+  return (a.step == b.step && a.step != 0 && a.elem_size == b.elem_size
+	  && a.max_init + (HOST_WIDE_INT) a.elem_size - a.min_init <= span
+	  && b.max_init + (HOST_WIDE_INT) b.elem_size - b.min_init <= span);
 }
 
 /* Why accesses A and B (not both reads) to one location in one iteration
@@ -61,14 +62,19 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
   class loop *loop = la.loop ();
 
   /* DAG memory group of each data reference the DAG uses.  */
+  /* A loop whose groups all step downwards runs reversed: lane l of a
+     vector iteration is its scalar iteration VF - 1 - l, so that lanes
+     still rise with addresses (codegen/plan-emitter.cc); one group
+     stepping the other way would need its lanes reversed.  */
   std::unordered_map<data_reference *, int> group_of;
   for (size_t g = 0; g < ctx.groups.size (); g++)
     {
       const access_group &a = *ctx.groups[g];
-      if (a.step <= 0)
-	return refuse (a.step == 0
-		       ? "access to a loop-invariant address"
-		       : "access with a negative step",
+      if (a.step == 0)
+	return refuse ("access to a loop-invariant address",
+		       DR_STMT (a.members[0].dr));
+      if ((a.step < 0) != (ctx.groups[0]->step < 0))
+	return refuse ("groups step in opposite directions",
 		       DR_STMT (a.members[0].dr));
       for (const group_member &m : a.members)
 	group_of[m.dr] = g;

@@ -147,6 +147,11 @@ try_vectorize (const loop_analysis &la, const options &opts)
      memory order, with masked stores, where the target has them; the
      classic plan is the fallback.  */
   lane_plan plan;
+  /* A gap read past a record's last used field is inside memory the
+     next scalar iteration accesses (the epilogue runs it); in a reversed
+     loop that iteration ran before the vector loop, if at all.  */
+  static const char *const reversed_gap
+    = "a loop with a negative step would read past its first record";
   std::string memory_order_failure;
   if (memory_order_wanted (dag))
     {
@@ -155,6 +160,8 @@ try_vectorize (const loop_analysis &la, const options &opts)
       if (!mf.reason)
 	/* Sets the reason when the target cannot do an operation.  */
 	probe.check (&mf.reason);
+      if (!mf.reason && plan.reads_gap && probe.reversed_p ())
+	mf.reason = reversed_gap;
       if (mf.reason)
 	{
 	  memory_order_failure = mf.reason;
@@ -181,6 +188,8 @@ try_vectorize (const loop_analysis &la, const options &opts)
   plan_emitter emitter (plan, dag, ctx);
   if (!emitter.check (&reason))
     return missed (la, reason);
+  if (plan.reads_gap && emitter.reversed_p ())
+    return missed (la, reversed_gap);
 
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

@@ -1,0 +1,13 @@
+/* Loops with negative steps (avx512): five kernels run reversed by
+   hyperlane, two are left to GCC with the reason; all equal the scalar
+   loops.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-require-effective-target x86_64_v4_runtime } */
+
+#include "vect-reverse.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop left to GCC: a loop with a negative step would read past its first record" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop left to GCC: groups step in opposite directions" "hyperlane" } } */

@@ -1,0 +1,12 @@
+/* Loops with negative steps (sse4): five kernels run reversed by
+   hyperlane, two are left to GCC with the reason; all equal the scalar
+   loops.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target sse4_runtime } */
+
+#include "vect-reverse.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 5 "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop left to GCC: a loop with a negative step would read past its first record" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop left to GCC: groups step in opposite directions" "hyperlane" } } */
