@@ -144,8 +144,10 @@ try_vectorize (const loop_analysis &la, const options &opts)
     return missed (la, "no permutation table for this target");
 
   /* A store group with gaps in a fully grouped hyper loop is planned in
-     memory order, with masked stores, where the target has them; the
-     classic plan is the fallback.  */
+     memory order, storing with masks or in pieces; so are contiguous
+     stores from loads of one stride, deinterleaved once at the store,
+     where that is lighter than the classic plan.  The classic plan is
+     the fallback.  */
   lane_plan plan;
   /* A gap read past a record's last used field is inside memory the
      next scalar iteration accesses (the epilogue runs it); in a reversed
@@ -153,7 +155,8 @@ try_vectorize (const loop_analysis &la, const options &opts)
   static const char *const reversed_gap
     = "a loop with a negative step would read past its first record";
   std::string memory_order_failure;
-  if (memory_order_wanted (dag))
+  const memory_order_use use = memory_order_wanted (dag);
+  if (use != memory_order_use::none)
     {
       plan_failure mf = plan_memory_order (dag, vf, *isa, plan);
       plan_emitter probe (plan, dag, ctx);
@@ -169,6 +172,25 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	    fprintf (dump_file, "loop %d: no memory-order plan: %s\n",
 		     la.loop ()->num, mf.reason);
 	  plan = lane_plan ();
+	}
+    }
+  if (use == memory_order_use::deferred && !plan.ops.empty ())
+    {
+      lane_plan classic;
+      const char *ignored;
+      plan_emitter probe (classic, dag, ctx);
+      if (!plan_classic (dag, vf, *isa, classic).reason
+	  && probe.check (&ignored)
+	  && !(classic.reads_gap && probe.reversed_p ()))
+	{
+	  unsigned deferred_weight = plan_weight (dag, plan, *isa);
+	  unsigned classic_weight = plan_weight (dag, classic, *isa);
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    fprintf (dump_file, "loop %d: deferred deinterleave weighs %u, "
+		     "the classic plan %u\n", la.loop ()->num,
+		     deferred_weight, classic_weight);
+	  if (classic_weight <= deferred_weight)
+	    plan = classic;
 	}
     }
   if (plan.ops.empty ())

@@ -120,6 +120,18 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
   return n;
 }
 
+unsigned
+plan_weight (const scalar_dag &dag, const lane_plan &plan,
+	     const isa_desc &isa)
+{
+  unsigned pressure;
+  plan_shuffles (dag, plan, isa, &pressure);
+  unsigned work = 0;
+  for (const vop &op : plan.ops)
+    work += op.kind == vop_kind::load || op.kind == vop_kind::compute;
+  return 2 * pressure + work;
+}
+
 cost_estimate
 estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 	       const isa_desc &isa)

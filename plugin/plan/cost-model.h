@@ -43,6 +43,13 @@ cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 			const isa_desc &isa, unsigned *pressure = nullptr);
 
+/* A plan's weight per vector iteration, for choosing between plans of one
+   loop that move data differently: its shuffle-port pressure (as
+   plan_shuffles) counted twice, plus its loads and lane-wise operations
+   (the deferred deinterleave computes on more lanes to permute less).  */
+unsigned plan_weight (const scalar_dag &dag, const lane_plan &plan,
+		      const isa_desc &isa);
+
 } // namespace hyperlane
 
 #endif

@@ -4,6 +4,8 @@
 #include "memory-order-planner.h"
 #include "slice-grouping.h"
 #include "../target/isa.h"
+#include "../target/perm-cost.h"
+#include "../target/perm-sequences.h"
 
 #include <algorithm>
 #include <map>
@@ -41,7 +43,66 @@ private:
   std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
   void store (int group, int value, long offset,
 	      const std::vector<bool> &mask);
+  int deinterleave (const hyper_loop &hl);
+  /* The stores are contiguous and the loads strided: the computation
+     runs in memory order over the loads and is deinterleaved once, at
+     the stores (the thesis's rule 4: permutes deferred to the stores).  */
+  bool m_deferred = false;
 };
+
+/* Add to HL.grouped a row for NODE and, recursively, its operands (a
+   hyper loop of one slice).  */
+static void
+single_slice_rows (const scalar_dag &dag, int node, hyper_loop &hl)
+{
+  hl.grouped.push_back ({ node });
+  if (dag.nodes[node].kind == snode_kind::compute)
+    for (int a : dag.nodes[node].args)
+      single_slice_rows (dag, a, hl);
+}
+
+/* The hyper loops of a loop whose stores are all contiguous and whose
+   loads are all strided with one stride: one slice per store, in memory
+   order over the loads (the deferred deinterleave); empty, with *WHY,
+   when the loop is not such a loop.  */
+static std::vector<hyper_loop>
+deferred_hyper_loops (const scalar_dag &dag, unsigned *stride,
+		      const char **why)
+{
+  std::vector<hyper_loop> loops;
+  *stride = 0;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &mg = dag.groups[g];
+      if (mg.is_store)
+	{
+	  if (mg.stride != 1 || mg.members.size () != 1)
+	    {
+	      *why = "a strided store beside contiguous ones";
+	      return {};
+	    }
+	  hyper_loop hl;
+	  hl.store_group = g;
+	  hl.fields = { 0 };
+	  hl.fully_grouped = true;
+	  single_slice_rows (dag, dag.nodes[mg.members[0]].args[0], hl);
+	  loops.push_back (hl);
+	}
+      else if (mg.stride < 2 || (*stride && mg.stride != *stride))
+	{
+	  *why = "loads of different strides";
+	  return {};
+	}
+      else
+	*stride = mg.stride;
+    }
+  if (!*stride)
+    {
+      *why = "no strided group";
+      return {};
+    }
+  return loops;
+}
 
 /* Why the DAG has no memory-order plan, or a null reason.  */
 plan_failure
@@ -49,7 +110,13 @@ memory_order_planner::check ()
 {
   m_loops = find_hyper_loops (m_dag);
   if (m_loops.empty ())
-    return { "no strided store group", -1 };
+    {
+      const char *why = nullptr;
+      m_loops = deferred_hyper_loops (m_dag, &m_stride, &why);
+      if (m_loops.empty ())
+	return { why, -1 };
+      m_deferred = true;
+    }
   const unsigned bytes = m_dag.types[m_dag.groups[m_loops[0].store_group]
 				     .type].bytes;
   std::vector<bool> covered (m_dag.nodes.size (), false);
@@ -59,9 +126,12 @@ memory_order_planner::check ()
       if (!hl.fully_grouped)
 	return { hl.why_not ? hl.why_not : "slices are not grouped",
 		 g.members.back () };
-      if (m_stride && g.stride != m_stride)
+      if (m_deferred)
+	;
+      else if (m_stride && g.stride != m_stride)
 	return { "store groups of different strides", g.members.back () };
-      m_stride = g.stride;
+      else
+	m_stride = g.stride;
       for (int m : g.members)
 	covered[m] = true;
       for (const std::vector<int> &row : hl.grouped)
@@ -82,8 +152,11 @@ memory_order_planner::check ()
       if (n.kind == snode_kind::induction)
 	return { "an induction variable used as data", (int) i };
       if (n.kind == snode_kind::store
-	  && m_dag.groups[n.group].stride < 2)
+	  && m_dag.groups[n.group].stride < 2 && !m_deferred)
 	return { "a contiguous store beside strided ones", (int) i };
+      if (n.kind == snode_kind::load
+	  && m_dag.groups[n.group].stride != m_stride)
+	return { "a load of another stride", (int) i };
       if (!covered[i])
 	return { "a value outside the hyper loops", (int) i };
       if (m_dag.types[n.type].bytes != bytes)
@@ -201,19 +274,103 @@ memory_order_planner::run ()
   };
   std::vector<pending_store> stores;
   for (const hyper_loop &hl : m_loops)
-    for (unsigned r = 0; r < m_stride; r++)
-      {
-	std::vector<bool> mask = store_mask (hl, r);
-	if (std::find (mask.begin (), mask.end (), true) == mask.end ())
+    {
+      if (m_deferred)
+	{
+	  int value = deinterleave (hl);
+	  if (value < 0)
+	    return { "no deinterleave program over whole vectors",
+		     hl.grouped[0][0] };
+	  stores.push_back ({ hl.store_group, value, 0,
+			     std::vector<bool> (m_vf, true) });
 	  continue;
-	int value = row_value (hl, hl.grouped[0], r);
-	if (value < 0)
-	  return { "a node the plan cannot hold", hl.grouped[0][0] };
-	stores.push_back ({ hl.store_group, value, (long) r * m_vf, mask });
-      }
+	}
+      for (unsigned r = 0; r < m_stride; r++)
+	{
+	  std::vector<bool> mask = store_mask (hl, r);
+	  if (std::find (mask.begin (), mask.end (), true) == mask.end ())
+	    continue;
+	  int value = row_value (hl, hl.grouped[0], r);
+	  if (value < 0)
+	    return { "a node the plan cannot hold", hl.grouped[0][0] };
+	  stores.push_back ({ hl.store_group, value, (long) r * m_vf, mask });
+	}
+    }
   for (const pending_store &ps : stores)
     store (ps.group, ps.value, ps.offset, ps.mask);
   return {};
+}
+
+/* The deferred deinterleave of HL's one slice: its value computed in
+   memory order over the loads' stride, then field 0 gathered into one
+   vector by the cheapest deinterleave program over whole vectors, whose
+   loads are replaced by the computed vectors.  The vop of the field, or
+   -1 when no program qualifies.  */
+int
+memory_order_planner::deinterleave (const hyper_loop &hl)
+{
+  const int type = m_dag.nodes[hl.grouped[0][0]].type;
+  group_shape shape;
+  shape.stride = m_stride;
+  shape.elem_size = m_dag.types[type].bytes;
+  shape.lanes = m_vf;
+  shape.fields = 1;
+  perm_program best;
+  program_cost best_cost;
+  for (const perm_program &c : perm_candidates (shape, m_isa, false))
+    {
+      bool whole = !c.empty ();
+      for (const perm_op &op : c.ops)
+	whole &= (op.kind != perm_op_kind::load
+		  || (op.lanes == m_vf && op.offset % m_vf == 0))
+		 && op.kind != perm_op_kind::load_lanes;
+      if (!whole || !verify_program (c))
+	continue;
+      program_cost cost = cost_program (c, m_isa);
+      if (best.empty () || cheaper (cost, best_cost))
+	{
+	  best = c;
+	  best_cost = cost;
+	}
+    }
+  if (best.empty ())
+    return -1;
+  std::vector<int> vop_of (best.ops.size (), -1);
+  for (size_t i = 0; i < best.ops.size (); i++)
+    {
+      const perm_op &op = best.ops[i];
+      if (op.kind == perm_op_kind::load)
+	{
+	  vop_of[i] = row_value (hl, hl.grouped[0], op.offset / m_vf);
+	  if (vop_of[i] < 0)
+	    return -1;
+	  continue;
+	}
+      vop v;
+      v.lanes = op.lanes;
+      v.type = type;
+      v.offset = op.offset;
+      for (int a : op.args)
+	v.args.push_back (vop_of[a]);
+      switch (op.kind)
+	{
+	case perm_op_kind::perm:
+	  v.kind = vop_kind::perm;
+	  for (int sel : op.sel)
+	    v.sel.push_back (sel < 0 ? 0 : (unsigned) sel);
+	  break;
+	case perm_op_kind::concat:
+	  v.kind = vop_kind::concat;
+	  break;
+	case perm_op_kind::extract:
+	  v.kind = vop_kind::extract;
+	  break;
+	default:
+	  return -1;
+	}
+      vop_of[i] = m_plan.add (v);
+    }
+  return best.outputs[0] < 0 ? -1 : vop_of[best.outputs[0]];
 }
 
 /* Store VALUE to GROUP at OFFSET, the lanes of MASK only: whole, with a
@@ -274,13 +431,18 @@ memory_order_planner::store (int group, int value, long offset,
 
 } // anon namespace
 
-bool
+memory_order_use
 memory_order_wanted (const scalar_dag &dag)
 {
-  for (const hyper_loop &hl : find_hyper_loops (dag))
+  std::vector<hyper_loop> loops = find_hyper_loops (dag);
+  for (const hyper_loop &hl : loops)
     if (hl.partial && hl.fully_grouped)
-      return true;
-  return false;
+      return memory_order_use::masked_stores;
+  unsigned stride;
+  const char *why;
+  if (loops.empty () && !deferred_hyper_loops (dag, &stride, &why).empty ())
+    return memory_order_use::deferred;
+  return memory_order_use::none;
 }
 
 plan_failure

@@ -15,6 +15,13 @@
    at offset 0; it is worth having where GCC's has none: store groups with
    gaps (particles' x += vx dt over {x, y, z, vx, vy, vz}, MG's stride-2
    line buffers), which GCC stores element by element.
+
+   A loop whose stores are contiguous and whose loads all have one stride
+   S (MG's rprj3 sums of stride-2 fine-grid points into the coarse grid)
+   is planned the same way over the loads' memory, S vectors per vector
+   iteration, and each stored value is deinterleaved once at its store
+   instead of every load being deinterleaved (the thesis's rule 4: defer
+   permutes towards the stores).  It computes S times as many lanes.
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -25,10 +32,19 @@
 
 namespace hyperlane {
 
-/* Whether DAG has a store group the memory-order plan would store with a
-   mask: the case it exists for (elsewhere the classic plan, or GCC's SLP,
-   does as well).  */
-bool memory_order_wanted (const scalar_dag &dag);
+/* Where a memory-order plan is worth making.  */
+enum class memory_order_use
+{
+  none,		/* The classic plan, or GCC's SLP, does as well.  */
+  masked_stores,	/* A store group leaves fields out: the plan stores
+			   it without a permute.  */
+  deferred	/* Contiguous stores of values computed from loads of one
+		   stride: the plan computes in memory order and
+		   deinterleaves once per store, which may beat
+		   deinterleaving every load (the caller compares).  */
+};
+
+memory_order_use memory_order_wanted (const scalar_dag &dag);
 
 /* Plan DAG in memory order with VF scalar iterations per vector
    iteration for ISA, or say why not.  */

@@ -358,7 +358,8 @@ test_case (loop_case &c, narrowing narrow = narrowing::off)
 static void
 test_memory_order (loop_case &c)
 {
-  check (memory_order_wanted (c.dag), c.name + ": memory order wanted");
+  check (memory_order_wanted (c.dag) == memory_order_use::masked_stores,
+	 c.name + ": memory order wanted");
   const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
   for (const isa_desc *isa : known_isas ())
     {
@@ -394,9 +395,63 @@ test_memory_order (loop_case &c)
     }
 }
 
+/* Plan C (contiguous stores from loads of one stride) with the deferred
+   deinterleave for every ISA table: one deinterleave per store, and the
+   scalar loop's results.  */
+static void
+test_deferred (loop_case &c)
+{
+  check (memory_order_wanted (c.dag) == memory_order_use::deferred,
+	 c.name + ": deferred deinterleave wanted");
+  const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
+  for (const isa_desc *isa : known_isas ())
+    {
+      unsigned vf = isa->vector_bytes / bytes;
+      std::string name = c.name + " " + isa->name + " VF "
+			 + std::to_string (vf);
+      lane_plan plan;
+      plan_failure f = plan_memory_order (c.dag, vf, *isa, plan);
+      if (f.reason)
+	{
+	  check (false, name + ": " + f.reason);
+	  continue;
+	}
+      std::vector<std::vector<int64_t>> want = initial_memory (c.dag, vf);
+      std::vector<std::vector<int64_t>> got = want;
+      run_scalar (c.dag, vf, want);
+      std::string why;
+      bool ran = run_plan (c.dag, plan, got, &why);
+      check (ran && got == want,
+	     name + ": stores what the scalar loop stores"
+	     + (ran ? "" : " (" + why + ")"));
+    }
+}
+
 int
 main ()
 {
+  {
+    /* MG rprj3's shape: a contiguous sum of fields 0 and 1 of one stride-2
+       group and field 0 of another.  */
+    loop_case c;
+    c.name = "stride-2 sums, deferred";
+    int i32 = c.type (4, false);
+    int a = c.group (false, 2, i32), b = c.group (false, 2, i32);
+    int out = c.group (true, 1, i32);
+    c.store (out, 0, c.add (c.mul (c.load (a, 0), c.constant (3, i32)),
+			    c.add (c.load (a, 1), c.load (b, 0))));
+    test_deferred (c);
+  }
+  {
+    /* Stride 3, 16-bit: all three fields.  */
+    loop_case c;
+    c.name = "stride-3 product, deferred";
+    int i16 = c.type (2, false);
+    int a = c.group (false, 3, i16), out = c.group (true, 1, i16);
+    c.store (out, 0, c.add (c.mul (c.load (a, 0), c.load (a, 1)),
+			    c.load (a, 2)));
+    test_deferred (c);
+  }
   {
     /* Particles: x, y, z += (vx, vy, vz) * dt over a stride-6 group
        (fields 3 further on), stored with a gap.  */
