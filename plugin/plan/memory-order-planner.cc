@@ -402,30 +402,19 @@ memory_order_planner::store (int group, int value, long offset,
       m_plan.add (s);
       return;
     }
-  for (unsigned i = 0; i < m_vf;)
+  for (const auto &p : aligned_pieces (mask))
     {
-      if (!mask[i])
-	{
-	  i++;
-	  continue;
-	}
-      unsigned lanes = 1;
-      while (i % (2 * lanes) == 0 && i + 2 * lanes <= m_vf
-	     && std::find (mask.begin () + i, mask.begin () + i + 2 * lanes,
-			   false) == mask.begin () + i + 2 * lanes)
-	lanes *= 2;
       vop e;
       e.kind = vop_kind::extract;
-      e.lanes = lanes;
+      e.lanes = p.second;
       e.type = g.type;
-      e.offset = i;
+      e.offset = p.first;
       e.args.push_back (value);
       vop piece = s;
-      piece.lanes = lanes;
-      piece.offset = offset + i;
+      piece.lanes = p.second;
+      piece.offset = offset + p.first;
       piece.args = { m_plan.add (e) };
       m_plan.add (piece);
-      i += lanes;
     }
 }
 

@@ -4,6 +4,7 @@
 #include "perm-layout.h"
 #include "perm-cost.h"
 
+#include <algorithm>
 #include <cassert>
 #include <string>
 
@@ -266,16 +267,14 @@ layout_builder::store_part (int value, unsigned first, unsigned lanes,
 			    int offset)
 {
   const unsigned n = program.shape.lanes;
-  auto used = [&] (unsigned l) {
-    return field_used ((offset + l) % stride ());
-  };
   auto part = [&] (unsigned from, unsigned count) {
     return from == 0 && count == n ? value
 	   : program.add_extract (value, from, count);
   };
-  bool all = true;
+  std::vector<bool> used (lanes);
   for (unsigned l = 0; l < lanes; l++)
-    all &= used (l);
+    used[l] = field_used ((offset + l) % stride ());
+  bool all = std::find (used.begin (), used.end (), false) == used.end ();
   if (all || writes_back ())
     {
       program.add_store (part (first, lanes), offset);
@@ -286,26 +285,9 @@ layout_builder::store_part (int value, unsigned first, unsigned lanes,
       program.add_store (part (first, lanes), offset, true);
       return;
     }
-  for (unsigned l = 0; l < lanes;)
-    {
-      if (!used (l))
-	{
-	  l++;
-	  continue;
-	}
-      unsigned size = 1;
-      while (l % (2 * size) == 0 && l + 2 * size <= lanes)
-	{
-	  bool run = true;
-	  for (unsigned k = l; k < l + 2 * size; k++)
-	    run &= used (k);
-	  if (!run)
-	    break;
-	  size *= 2;
-	}
-      program.add_store (part (first + l, size), offset + l);
-      l += size;
-    }
+  for (const auto &piece : aligned_pieces (used))
+    program.add_store (part (first + piece.first, piece.second),
+		       offset + piece.first);
 }
 
 perm_program

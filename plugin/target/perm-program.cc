@@ -327,6 +327,29 @@ verify_program (const perm_program &program, std::string *error)
   return true;
 }
 
+std::vector<std::pair<unsigned, unsigned>>
+aligned_pieces (const std::vector<bool> &used)
+{
+  std::vector<std::pair<unsigned, unsigned>> pieces;
+  const unsigned n = used.size ();
+  for (unsigned l = 0; l < n;)
+    {
+      if (!used[l])
+	{
+	  l++;
+	  continue;
+	}
+      unsigned size = 1;
+      while (l % (2 * size) == 0 && l + 2 * size <= n
+	     && std::find (used.begin () + l, used.begin () + l + 2 * size,
+			   false) == used.begin () + l + 2 * size)
+	size *= 2;
+      pieces.emplace_back (l, size);
+      l += size;
+    }
+  return pieces;
+}
+
 void
 remove_dead_ops (perm_program &program)
 {

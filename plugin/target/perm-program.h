@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hyperlane {
@@ -111,6 +112,12 @@ struct perm_program
   /* One past the last element a load reads (0 if none).  */
   int read_range_end () const;
 };
+
+/* A store of the lanes USED[i] of a vector without a mask: each run of
+   used lanes in pieces of a power of two lanes aligned on their size, as
+   (first lane, lanes) pairs in lane order.  */
+std::vector<std::pair<unsigned, unsigned>>
+aligned_pieces (const std::vector<bool> &used);
 
 typedef std::vector<int> lane_vector;
 

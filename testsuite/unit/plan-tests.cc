@@ -304,6 +304,22 @@ run_plan (const scalar_dag &dag, const lane_plan &plan,
   return true;
 }
 
+/* Check that PLAN (of DAG, or of DAG as narrowed) stores what the scalar
+   loop of DAG stores in VF iterations.  */
+static void
+check_stores (const scalar_dag &dag, const lane_plan &plan, unsigned vf,
+	      const std::string &name, const scalar_dag *planned = nullptr)
+{
+  std::vector<std::vector<int64_t>> want = initial_memory (dag, vf);
+  std::vector<std::vector<int64_t>> got = want;
+  run_scalar (dag, vf, want);
+  std::string why;
+  bool ran = run_plan (planned ? *planned : dag, plan, got, &why);
+  check (ran && got == want,
+	 name + ": stores what the scalar loop stores"
+	 + (ran ? "" : " (" + why + ")"));
+}
+
 /* Plan C for every ISA table (after narrow_arithmetic when NARROW, which
    must narrow something) and compare with the scalar loop of the DAG as
    built.  */
@@ -340,14 +356,7 @@ test_case (loop_case &c, narrowing narrow = narrowing::off)
       for (const vop &op : plan.ops)
 	resized |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
       check (resized, name + ": plan unpacks or packs");
-      std::vector<std::vector<int64_t>> want = initial_memory (c.dag, vf);
-      std::vector<std::vector<int64_t>> got = want;
-      run_scalar (c.dag, vf, want);
-      std::string why;
-      bool ran = run_plan (dag, plan, got, &why);
-      check (ran && got == want,
-	     name + ": stores what the scalar loop stores"
-	     + (ran ? "" : " (" + why + ")"));
+      check_stores (c.dag, plan, vf, name, &dag);
     }
 }
 
@@ -384,14 +393,7 @@ test_memory_order (loop_case &c)
 	check (masked && !pieces && !perms, name + ": masked stores");
       else
 	check (!masked && pieces && !perms, name + ": stores by pieces");
-      std::vector<std::vector<int64_t>> want = initial_memory (c.dag, vf);
-      std::vector<std::vector<int64_t>> got = want;
-      run_scalar (c.dag, vf, want);
-      std::string why;
-      bool ran = run_plan (c.dag, plan, got, &why);
-      check (ran && got == want,
-	     name + ": stores what the scalar loop stores"
-	     + (ran ? "" : " (" + why + ")"));
+      check_stores (c.dag, plan, vf, name);
     }
 }
 
@@ -416,14 +418,7 @@ test_deferred (loop_case &c)
 	  check (false, name + ": " + f.reason);
 	  continue;
 	}
-      std::vector<std::vector<int64_t>> want = initial_memory (c.dag, vf);
-      std::vector<std::vector<int64_t>> got = want;
-      run_scalar (c.dag, vf, want);
-      std::string why;
-      bool ran = run_plan (c.dag, plan, got, &why);
-      check (ran && got == want,
-	     name + ": stores what the scalar loop stores"
-	     + (ran ? "" : " (" + why + ")"));
+      check_stores (c.dag, plan, vf, name);
     }
 }
 
