@@ -102,9 +102,9 @@ uninstall:
 	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
 
 # Unit tests of the GCC-free parts (argument and layout-spec parsers).
-build/unit/%: testsuite/unit/%.cc $(UNIT_SOURCES)
+build/unit/%: testsuite/unit/%.cc testsuite/unit/unit-check.h $(UNIT_SOURCES)
 	@mkdir -p $(dir $@)
-	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -o $@ $^
+	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -o $@ $(filter %.cc,$^)
 
 check-unit: $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do $$t || exit 1; done

@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "classic-planner.h"
+#include "program-emission.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
@@ -112,12 +113,9 @@ classic_planner::value_of (int node)
   if (m_value[node].empty ())
     {
       const snode &n = m_dag.nodes[node];
-      vop b;
-      b.kind = vop_kind::broadcast;
-      b.lanes = part_lanes (n.type);
-      b.type = n.type;
-      b.args.push_back (node);
-      m_value[node].assign (parts_of (n.type), m_plan.add (b));
+      m_value[node].assign (parts_of (n.type),
+			    m_plan.broadcast (node, n.type,
+					      part_lanes (n.type)));
     }
   return m_value[node];
 }
@@ -180,12 +178,8 @@ classic_planner::compute_node (int node)
 	  /* An invariant of another size (a shift count, which codegen
 	     keeps scalar, or a narrowed constant): broadcast at this
 	     node's type.  */
-	  vop b;
-	  b.kind = vop_kind::broadcast;
-	  b.lanes = part_lanes (n.type);
-	  b.type = n.type;
-	  b.args.push_back (a);
-	  operands.push_back (std::vector<int> (parts, m_plan.add (b)));
+	  operands.push_back (std::vector<int> (
+	    parts, m_plan.broadcast (a, n.type, part_lanes (n.type))));
 	  continue;
 	}
       operands.push_back (value_of (a));
@@ -235,63 +229,17 @@ classic_planner::add_program (const perm_program &program, int group,
 			      std::vector<int> *outputs)
 {
   const memory_group &g = m_dag.groups[group];
-  std::vector<int> vop_of (program.ops.size (), -1);
-  for (size_t i = 0; i < program.ops.size (); i++)
-    {
-      const perm_op &op = program.ops[i];
-      vop v;
-      v.lanes = op.lanes;
-      v.type = g.type;
-      v.group = group;
-      v.offset = op.offset;
-      for (int a : op.args)
-	v.args.push_back (vop_of[a]);
-      switch (op.kind)
-	{
-	case perm_op_kind::input:
-	  vop_of[i] = inputs[op.field];
-	  continue;
-	case perm_op_kind::load:
-	  v.kind = vop_kind::load;
-	  v.offset += base;
-	  break;
-	case perm_op_kind::store:
-	  v.kind = vop_kind::store;
-	  if (op.masked)
-	    for (unsigned l = 0; l < op.lanes; l++)
-	      v.mask.push_back (program.shape.field_used ((op.offset + l)
-							  % g.stride));
-	  v.offset += base;
-	  break;
-	case perm_op_kind::concat:
-	  v.kind = vop_kind::concat;
-	  break;
-	case perm_op_kind::extract:
-	  v.kind = vop_kind::extract;
-	  break;
-	case perm_op_kind::perm:
-	  v.kind = vop_kind::perm;
-	  /* Don't-care lanes (if any survive) may take any value.  */
-	  for (int s : op.sel)
-	    v.sel.push_back (s < 0 ? 0 : (unsigned) s);
-	  break;
-	case perm_op_kind::load_lanes:
-	  v.kind = vop_kind::load_lanes;
-	  v.vectors = g.stride;
-	  v.lanes = program.shape.lanes;
-	  v.offset += base;
-	  break;
-	case perm_op_kind::store_lanes:
-	  v.kind = vop_kind::store_lanes;
-	  v.vectors = g.stride;
-	  v.offset += base;
-	  break;
-	}
-      vop_of[i] = m_plan.add (v);
-    }
+  program_emission how;
+  how.type = g.type;
+  how.group = group;
+  how.stride = g.stride;
+  how.base = base;
+  how.inputs = inputs;
+  std::vector<int> vop_of;
+  if (!emit_program (m_plan, program, how, vop_of))
+    return false;
   if (outputs)
-    for (int id : program.outputs)
-      outputs->push_back (id < 0 ? -1 : vop_of[id]);
+    *outputs = program_outputs (program, vop_of);
   return true;
 }
 
@@ -608,23 +556,14 @@ classic_planner::emit_lane_group (int lg)
     return;
   if (g.leaf)
     {
-      std::vector<int> vop_of (m_lane_program.ops.size (), -1);
-      for (size_t i = 0; i < m_lane_program.ops.size (); i++)
-	{
-	  const perm_op &op = m_lane_program.ops[i];
-	  if (!m_lane_load_phase[i])
-	    continue;
-	  vop v;
-	  v.kind = op.kind == perm_op_kind::load ? vop_kind::load
-						 : vop_kind::concat;
-	  v.lanes = op.lanes;
-	  v.type = m_dag.groups[g.load_group].type;
-	  v.group = g.load_group;
-	  v.offset = op.offset;
-	  for (int a : op.args)
-	    v.args.push_back (vop_of[a]);
-	  vop_of[i] = m_plan.add (v);
-	}
+      /* The load phase: loads and the concats of their halves.  */
+      program_emission how;
+      how.type = m_dag.groups[g.load_group].type;
+      how.group = g.load_group;
+      how.stride = m_dag.groups[g.load_group].stride;
+      how.skip = [this] (size_t i) { return !m_lane_load_phase[i]; };
+      std::vector<int> vop_of;
+      emit_program (m_plan, m_lane_program, how, vop_of);
       for (int r : m_lane_regs)
 	g.regs.push_back (vop_of[r]);
       return;
@@ -643,15 +582,9 @@ classic_planner::emit_lane_group (int lg)
 	  if (alg >= 0)
 	    c.args.push_back (m_lanes[alg].regs[r]);
 	  else
-	    {
-	      /* An invariant, broadcast at this register's width.  */
-	      vop b;
-	      b.kind = vop_kind::broadcast;
-	      b.lanes = c.lanes;
-	      b.type = m_dag.nodes[a].type;
-	      b.args.push_back (a);
-	      c.args.push_back (m_plan.add (b));
-	    }
+	    /* An invariant, broadcast at this register's width.  */
+	    c.args.push_back (m_plan.broadcast (a, m_dag.nodes[a].type,
+						c.lanes));
 	}
       g.regs.push_back (m_plan.add (c));
     }
@@ -667,27 +600,11 @@ classic_planner::permute_lane_group (int lg)
   std::vector<int> vop_of (m_lane_program.ops.size (), -1);
   for (size_t r = 0; r < m_lane_regs.size (); r++)
     vop_of[m_lane_regs[r]] = g.regs[r];
-  int type = m_dag.nodes[g.members[0]].type;
-  for (size_t i = 0; i < m_lane_program.ops.size (); i++)
-    {
-      const perm_op &op = m_lane_program.ops[i];
-      if (m_lane_load_phase[i])
-	continue;
-      vop v;
-      v.kind = op.kind == perm_op_kind::perm ? vop_kind::perm
-	       : op.kind == perm_op_kind::concat ? vop_kind::concat
-	       : vop_kind::extract;
-      v.lanes = op.lanes;
-      v.type = type;
-      v.offset = op.offset;
-      for (int a : op.args)
-	v.args.push_back (vop_of[a]);
-      for (int sidx : op.sel)
-	v.sel.push_back (sidx < 0 ? 0 : (unsigned) sidx);
-      vop_of[i] = m_plan.add (v);
-    }
-  for (int out : m_lane_program.outputs)
-    g.fields.push_back (out < 0 ? -1 : vop_of[out]);
+  program_emission how;
+  how.type = m_dag.nodes[g.members[0]].type;
+  how.skip = [this] (size_t i) { return m_lane_load_phase[i]; };
+  emit_program (m_plan, m_lane_program, how, vop_of);
+  g.fields = program_outputs (m_lane_program, vop_of);
 }
 
 plan_failure

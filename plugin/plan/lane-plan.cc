@@ -7,6 +7,21 @@
 
 namespace hyperlane {
 
+int
+lane_plan::broadcast (int node, int type, unsigned lanes)
+{
+  for (size_t i = 0; i < ops.size (); i++)
+    if (ops[i].kind == vop_kind::broadcast && ops[i].args[0] == node
+	&& ops[i].type == type && ops[i].lanes == lanes)
+      return (int) i;
+  vop b;
+  b.kind = vop_kind::broadcast;
+  b.lanes = lanes;
+  b.type = type;
+  b.args.push_back (node);
+  return add (b);
+}
+
 unsigned
 lane_plan::movement_ops () const
 {

@@ -77,6 +77,9 @@ struct lane_plan
     ops.push_back (std::move (op));
     return (int) ops.size () - 1;
   }
+  /* The broadcast of invariant NODE as LANES elements of TYPE: one vop
+     serves every use.  */
+  int broadcast (int node, int type, unsigned lanes);
   /* Number of perm, concat and extract operations: the data movement the
      plan costs beyond the computation itself.  */
   unsigned movement_ops () const;

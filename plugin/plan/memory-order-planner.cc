@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "memory-order-planner.h"
+#include "program-emission.h"
 #include "slice-grouping.h"
 #include "../target/isa.h"
 #include "../target/perm-cost.h"
@@ -34,10 +35,8 @@ private:
   /* (row of nodes, vector) -> vop: a row shared by hyper loops, or met
      twice in one, is computed once.  */
   std::map<std::pair<std::vector<int>, unsigned>, int> m_rows;
-  std::map<std::pair<int, int>, int> m_broadcasts;	/* (node, type).  */
 
   plan_failure check ();
-  int broadcast (int node, int type);
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 unsigned vector);
   std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
@@ -165,21 +164,6 @@ memory_order_planner::check ()
   return {};
 }
 
-int
-memory_order_planner::broadcast (int node, int type)
-{
-  auto key = std::make_pair (node, type);
-  auto it = m_broadcasts.find (key);
-  if (it != m_broadcasts.end ())
-    return it->second;
-  vop b;
-  b.kind = vop_kind::broadcast;
-  b.lanes = m_vf;
-  b.type = type;
-  b.args.push_back (node);
-  return m_broadcasts[key] = m_plan.add (b);
-}
-
 /* The vop holding ROW (a grouped row of HL, one node per slice) in
    memory vector VECTOR of the vector iteration: lanes VECTOR * VF ..
    of the store group's elements.  */
@@ -198,7 +182,7 @@ memory_order_planner::row_value (const hyper_loop &hl,
   switch (n.kind)
     {
     case snode_kind::invariant:
-      return m_rows[key] = broadcast (row[0], n.type);
+      return m_rows[key] = m_plan.broadcast (row[0], n.type, m_vf);
     case snode_kind::load:
       {
 	const memory_group &g = m_dag.groups[n.group];
@@ -230,7 +214,7 @@ memory_order_planner::row_value (const hyper_loop &hl,
 	      && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
 	    /* A shift count of another size: broadcast at this type, as
 	       the classic planner does.  */
-	    v.args.push_back (broadcast (args[0], n.type));
+	    v.args.push_back (m_plan.broadcast (args[0], n.type, m_vf));
 	  else
 	    v.args.push_back (row_value (hl, args, vector));
 	}
@@ -335,42 +319,17 @@ memory_order_planner::deinterleave (const hyper_loop &hl)
     }
   if (best.empty ())
     return -1;
-  std::vector<int> vop_of (best.ops.size (), -1);
-  for (size_t i = 0; i < best.ops.size (); i++)
-    {
-      const perm_op &op = best.ops[i];
-      if (op.kind == perm_op_kind::load)
-	{
-	  vop_of[i] = row_value (hl, hl.grouped[0], op.offset / m_vf);
-	  if (vop_of[i] < 0)
-	    return -1;
-	  continue;
-	}
-      vop v;
-      v.lanes = op.lanes;
-      v.type = type;
-      v.offset = op.offset;
-      for (int a : op.args)
-	v.args.push_back (vop_of[a]);
-      switch (op.kind)
-	{
-	case perm_op_kind::perm:
-	  v.kind = vop_kind::perm;
-	  for (int sel : op.sel)
-	    v.sel.push_back (sel < 0 ? 0 : (unsigned) sel);
-	  break;
-	case perm_op_kind::concat:
-	  v.kind = vop_kind::concat;
-	  break;
-	case perm_op_kind::extract:
-	  v.kind = vop_kind::extract;
-	  break;
-	default:
-	  return -1;
-	}
-      vop_of[i] = m_plan.add (v);
-    }
-  return best.outputs[0] < 0 ? -1 : vop_of[best.outputs[0]];
+  /* The program's loads are the rows of the computed value.  */
+  program_emission how;
+  how.type = type;
+  how.stride = m_stride;
+  how.load = [&] (const perm_op &op) {
+    return row_value (hl, hl.grouped[0], op.offset / m_vf);
+  };
+  std::vector<int> vop_of;
+  if (!emit_program (m_plan, best, how, vop_of))
+    return -1;
+  return program_outputs (best, vop_of)[0];
 }
 
 /* Store VALUE to GROUP at OFFSET, the lanes of MASK only: whole, with a

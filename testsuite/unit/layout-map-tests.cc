@@ -6,6 +6,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "layout/layout-map.h"
+#include "unit-check.h"
 
 #include <cstdio>
 #include <set>
@@ -14,15 +15,6 @@
 #include <vector>
 
 using namespace hyperlane;
-
-static int failures;
-
-static void
-check (bool ok, const std::string &name)
-{
-  std::printf ("%s: %s\n", ok ? "PASS" : "FAIL", name.c_str ());
-  failures += !ok;
-}
 
 static layout_spec
 spec_of (const std::string &text)

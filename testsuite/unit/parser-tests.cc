@@ -6,21 +6,13 @@
 
 #include "driver/options.h"
 #include "layout/layout-spec.h"
+#include "unit-check.h"
 
 #include <cstdio>
 #include <string>
 #include <vector>
 
 using namespace hyperlane;
-
-static int failures;
-
-static void
-check (bool ok, const std::string &name)
-{
-  std::printf ("%s: %s\n", ok ? "PASS" : "FAIL", name.c_str ());
-  failures += !ok;
-}
 
 /* Parse ARGS; return the errors.  */
 static std::vector<std::string>

@@ -10,21 +10,13 @@
 #include "target/perm-cost.h"
 #include "target/perm-program.h"
 #include "target/perm-sequences.h"
+#include "unit-check.h"
 
 #include <cstdio>
 #include <string>
 #include <vector>
 
 using namespace hyperlane;
-
-static int failures;
-
-static void
-check (bool ok, const std::string &name)
-{
-  std::printf ("%s: %s\n", ok ? "PASS" : "FAIL", name.c_str ());
-  failures += !ok;
-}
 
 static group_shape
 shape (unsigned stride, unsigned elem_size, unsigned lanes, uint64_t fields)

@@ -9,6 +9,7 @@
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
 #include "target/isa.h"
+#include "unit-check.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -16,15 +17,6 @@
 #include <vector>
 
 using namespace hyperlane;
-
-static int failures;
-
-static void
-check (bool ok, const std::string &name)
-{
-  std::printf ("%s: %s\n", ok ? "PASS" : "FAIL", name.c_str ());
-  failures += !ok;
-}
 
 /* The one operation code the tests use besides conversions (which the
    planner recognizes by the size change): addition.  */
@@ -360,15 +352,19 @@ test_case (loop_case &c, narrowing narrow = narrowing::off)
     }
 }
 
-/* Plan C (one element type) in memory order for every ISA table: the
-   plan must exist, permute nothing, store with masks where the table has
-   masked stores of that size and piece by piece elsewhere, and store what
-   the scalar loop stores, leaving the fields it does not store alone.  */
+/* Plan C (one element type) in memory order for every ISA table, where
+   USE is what memory_order_wanted must say: the plan must exist and
+   store what the scalar loop stores, leaving the fields it does not
+   store alone.  A masked_stores plan must also permute nothing and store
+   with masks where the table has masked stores of that size and piece
+   by piece elsewhere.  */
 static void
-test_memory_order (loop_case &c)
+test_memory_order (loop_case &c, memory_order_use use)
 {
-  check (memory_order_wanted (c.dag) == memory_order_use::masked_stores,
-	 c.name + ": memory order wanted");
+  check (memory_order_wanted (c.dag) == use,
+	 c.name + (use == memory_order_use::deferred
+		   ? ": deferred deinterleave wanted"
+		   : ": memory order wanted"));
   const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
   for (const isa_desc *isa : known_isas ())
     {
@@ -382,41 +378,20 @@ test_memory_order (loop_case &c)
 	  check (false, name + ": " + f.reason);
 	  continue;
 	}
-      unsigned masked = 0, pieces = 0, perms = 0;
-      for (const vop &op : plan.ops)
+      if (use == memory_order_use::masked_stores)
 	{
-	  masked += !op.mask.empty ();
-	  pieces += op.kind == vop_kind::store && op.lanes < vf;
-	  perms += op.kind == vop_kind::perm || op.kind == vop_kind::concat;
-	}
-      if (isa->masked_store[elem_size_index (bytes)].available ())
-	check (masked && !pieces && !perms, name + ": masked stores");
-      else
-	check (!masked && pieces && !perms, name + ": stores by pieces");
-      check_stores (c.dag, plan, vf, name);
-    }
-}
-
-/* Plan C (contiguous stores from loads of one stride) with the deferred
-   deinterleave for every ISA table: one deinterleave per store, and the
-   scalar loop's results.  */
-static void
-test_deferred (loop_case &c)
-{
-  check (memory_order_wanted (c.dag) == memory_order_use::deferred,
-	 c.name + ": deferred deinterleave wanted");
-  const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
-  for (const isa_desc *isa : known_isas ())
-    {
-      unsigned vf = isa->vector_bytes / bytes;
-      std::string name = c.name + " " + isa->name + " VF "
-			 + std::to_string (vf);
-      lane_plan plan;
-      plan_failure f = plan_memory_order (c.dag, vf, *isa, plan);
-      if (f.reason)
-	{
-	  check (false, name + ": " + f.reason);
-	  continue;
+	  unsigned masked = 0, pieces = 0, perms = 0;
+	  for (const vop &op : plan.ops)
+	    {
+	      masked += !op.mask.empty ();
+	      pieces += op.kind == vop_kind::store && op.lanes < vf;
+	      perms += (op.kind == vop_kind::perm
+			|| op.kind == vop_kind::concat);
+	    }
+	  if (isa->masked_store[elem_size_index (bytes)].available ())
+	    check (masked && !pieces && !perms, name + ": masked stores");
+	  else
+	    check (!masked && pieces && !perms, name + ": stores by pieces");
 	}
       check_stores (c.dag, plan, vf, name);
     }
@@ -435,7 +410,7 @@ main ()
     int out = c.group (true, 1, i32);
     c.store (out, 0, c.add (c.mul (c.load (a, 0), c.constant (3, i32)),
 			    c.add (c.load (a, 1), c.load (b, 0))));
-    test_deferred (c);
+    test_memory_order (c, memory_order_use::deferred);
   }
   {
     /* Stride 3, 16-bit: all three fields.  */
@@ -445,7 +420,7 @@ main ()
     int a = c.group (false, 3, i16), out = c.group (true, 1, i16);
     c.store (out, 0, c.add (c.mul (c.load (a, 0), c.load (a, 1)),
 			    c.load (a, 2)));
-    test_deferred (c);
+    test_memory_order (c, memory_order_use::deferred);
   }
   {
     /* Particles: x, y, z += (vx, vy, vz) * dt over a stride-6 group
@@ -457,7 +432,7 @@ main ()
     int dt = c.constant (3, i32);
     for (unsigned k = 0; k < 3; k++)
       c.store (out, k, c.add (c.load (in, k), c.mul (c.load (in, k + 3), dt)));
-    test_memory_order (c);
+    test_memory_order (c, memory_order_use::masked_stores);
   }
   {
     /* MG's line buffer: field 0 of a stride-2 store group from field 0 of
@@ -468,7 +443,7 @@ main ()
     int a = c.group (false, 2, i16), b = c.group (false, 2, i16);
     int out = c.group (true, 2, i16);
     c.store (out, 0, c.add (c.load (a, 0), c.load (b, 0)));
-    test_memory_order (c);
+    test_memory_order (c, memory_order_use::masked_stores);
   }
   {
     /* rgb2yuv's shape: bytes of a stride-3 group widened to int twice
