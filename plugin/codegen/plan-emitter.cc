@@ -212,6 +212,33 @@ plan_emitter::check_op (const vop &op, const char **reason)
     }
   if (code == PAREN_EXPR)
     return true;
+  if ((code == TRUNC_DIV_EXPR || code == TRUNC_MOD_EXPR)
+      && !target_supports_code_p (code, vt))
+    {
+      /* By a constant (hlp/body-builder.cc), lowered by GCC's vector
+	 lowering to a high-part multiply and shifts, or to shifts and
+	 masks for a power of two; without those it would be done lane by
+	 lane.  */
+      const vop &divisor = m_plan.ops[op.args[1]];
+      tree d = (divisor.kind == vop_kind::broadcast
+		? m_ctx.invariants[m_dag.nodes[divisor.args[0]].external]
+		: NULL_TREE);
+      if (!d || TREE_CODE (d) != INTEGER_CST)
+	{
+	  *reason = "a division whose divisor is not one constant";
+	  return false;
+	}
+      bool pow2 = integer_pow2p (d) && tree_int_cst_sgn (d) == 1;
+      if (!target_supports_code_p (RSHIFT_EXPR, vt, optab_scalar)
+	  || (!pow2 && !can_mult_highpart_p (TYPE_MODE (vt),
+					     TYPE_UNSIGNED (vt))))
+	{
+	  *reason = "the target has no vector high-part multiply for a "
+		    "division by a constant";
+	  return false;
+	}
+      return true;
+    }
   optab_subtype subtype = optab_default;
   if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
     subtype = (m_plan.ops[op.args[1]].kind == vop_kind::broadcast

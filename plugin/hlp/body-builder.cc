@@ -51,6 +51,27 @@ lanewise_tree_code_p (tree_code code)
     }
 }
 
+/* Whether STMT is an integer division or remainder by a constant that
+   cannot trap (not 0, and not -1 for a signed type, which traps on the
+   smallest value): GCC's vector lowering turns such a division into a
+   high-part multiply and shifts (tree-vect-generic.cc,
+   expand_vector_divmod), and lanes computed on data no scalar iteration
+   reads stay harmless.  */
+bool
+division_by_constant_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  tree_code code = gimple_assign_rhs_code (stmt);
+  if (code != TRUNC_DIV_EXPR && code != TRUNC_MOD_EXPR)
+    return false;
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  tree d = gimple_assign_rhs2 (stmt);
+  return (INTEGRAL_TYPE_P (type) && TREE_CODE (d) == INTEGER_CST
+	  && !integer_zerop (d)
+	  && (TYPE_UNSIGNED (type) || !integer_minus_onep (d)));
+}
+
 /* How the low bits of CODE's result (of type TYPE, operands OPS) depend
    on its operands' bits (plan/scalar-dag.h); *SHIFT gets a constant
    right-shift count.  */
@@ -688,8 +709,11 @@ dag_builder::translate (gimple *stmt)
 	  m_node_of[lhs] = node;
 	  return true;
 	}
-      if (!lanewise_tree_code_p (code))
-	return fail ("operation the planner does not handle", stmt);
+      if (!lanewise_tree_code_p (code) && !division_by_constant_p (stmt))
+	return fail (code == TRUNC_DIV_EXPR || code == TRUNC_MOD_EXPR
+		     ? "integer division by a value that is not a constant "
+		       "or may trap"
+		     : "operation the planner does not handle", stmt);
       if ((CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
 	   || code == FIX_TRUNC_EXPR)
 	  && !operand_equal_p (TYPE_SIZE (type),

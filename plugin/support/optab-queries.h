@@ -32,6 +32,7 @@ extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 extern bool expand_vec_cmp_expr_p (tree, tree, enum tree_code);
 extern bool expand_vec_cond_expr_p (tree, tree, enum tree_code);
 extern bool can_vec_mask_load_store_p (machine_mode, machine_mode, bool);
+extern int can_mult_highpart_p (machine_mode, bool);
 
 namespace hyperlane {
 

@@ -35,6 +35,7 @@ const isa_desc isa_sse42 = {
     /* block_one_src */	 ALL (1, 1),
     /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
     /* block_move */	 { NA, NA, NA, NA },
+    /* even_odd */	 { NA, NA, NA, NA },
     /* cross_perm_bl */	 { NA, NA, NA, NA },
     /* cross_one_src */	 { NA, NA, NA, NA },
     /* cross_two_src */	 { NA, NA, NA, NA },
@@ -48,7 +49,10 @@ const isa_desc isa_sse42 = {
 /* AVX2: two blocks; in-lane instructions as SSE, plus vperm2f128,
    vpermps/vpermpd, and multi-instruction byte and word permutes across
    lanes.  The pack-based even/odd of SSE is cross-lane here, so in-block
-   uzp of bytes and words falls back to two vpshufb and a vpor.  */
+   uzp of bytes and words falls back to two vpshufb and a vpor; the even
+   or odd lanes of a whole vector pair are a pack and a vpermq after two
+   vpand or vpsrlw (doubles: vunpcklpd and vpermpd), as GCC 12 emits
+   them (expand_vec_perm_even_odd_pack).  */
 const isa_desc isa_avx2 = {
   "avx2", 32, 16,
   {
@@ -64,6 +68,7 @@ const isa_desc isa_avx2 = {
     /* block_one_src */	 ALL (1, 1),
     /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
     /* block_move */	 ALL (1, 1),
+    /* even_odd */	 { C (4, 2), C (4, 2), NA, C (2, 2) },
     /* cross_perm_bl */	 { NA, NA, C (2, 2), C (2, 2) },
     /* cross_one_src */	 { C (4, 3), C (4, 3), C (1, 1), C (1, 1) },
     /* cross_two_src */	 { C (9, 6), C (9, 6), C (3, 3), C (3, 3) },
@@ -77,7 +82,9 @@ const isa_desc isa_avx2 = {
 
 /* AVX-512 as x86-64-v4 (F, BW, DQ, VL; no VBMI): four blocks; vpermt2w,
    vpermt2ps and vpermt2pd take any two-source permute in one instruction,
-   bytes need two vpermt2w, two vpshufb and a merge.  */
+   bytes need two vpermt2w, two vpshufb and a merge; the even or odd
+   bytes of a pair are two vpmovwb and a vinserti64x4 (after two vpsrlw
+   for the odd ones).  */
 const isa_desc isa_avx512 = {
   "avx512", 64, 16,
   {
@@ -93,6 +100,7 @@ const isa_desc isa_avx512 = {
     /* block_one_src */	 ALL (1, 1),
     /* block_two_src */	 { C (3, 2), C (3, 2), C (3, 3), C (1, 1) },
     /* block_move */	 ALL (1, 1),
+    /* even_odd */	 { C (5, 3), NA, NA, NA },
     /* cross_perm_bl */	 { NA, C (2, 2), C (2, 2), C (2, 2) },
     /* cross_one_src */	 { C (5, 4), C (1, 1), C (1, 1), C (1, 1) },
     /* cross_two_src */	 { C (5, 4), C (1, 1), C (1, 1), C (1, 1) },
@@ -123,6 +131,7 @@ const isa_desc isa_neon = {
     /* block_one_src */	 ALL (1, 1),
     /* block_two_src */	 ALL (1, 1),
     /* block_move */	 { NA, NA, NA, NA },
+    /* even_odd */	 { NA, NA, NA, NA },
     /* cross_perm_bl */	 { NA, NA, NA, NA },
     /* cross_one_src */	 { NA, NA, NA, NA },
     /* cross_two_src */	 { NA, NA, NA, NA },
@@ -144,7 +153,7 @@ perm_kind_name (perm_kind kind)
   static const char *const names[num_perm_kinds] = {
     "identity", "blend", "zip", "uzp", "trn", "ext", "shufps",
     "permute+blend", "block-one-source", "block-two-source", "block-move",
-    "cross-permute+blend", "cross-one-source", "cross-two-source"
+    "even-odd", "cross-permute+blend", "cross-one-source", "cross-two-source"
   };
   return names[(unsigned) kind];
 }

@@ -38,13 +38,16 @@ enum class perm_kind : unsigned char
 			   vpermilps, pshufb, tbl).  */
   block_two_source,	/* Any in-block mix of two operands.  */
   block_move,		/* Whole blocks moved (vperm2f128, vshuff32x4).  */
+  even_odd,		/* Even or odd lanes of the concatenation of X and Y
+			   across blocks (x86 bytes and words: pand or psrlw,
+			   pack, vpermq; doubles: unpcklpd, vpermpd).  */
   cross_permute_blend,	/* One operand in place, the other moved across
 			   blocks (vpermps + vblendps).  */
   cross_one_source,	/* Any move of one operand (vpermps, vpermw).  */
   cross_two_source	/* Anything (vpermt2ps, or several instructions).  */
 };
 
-constexpr unsigned num_perm_kinds = 14;
+constexpr unsigned num_perm_kinds = 15;
 
 const char *perm_kind_name (perm_kind kind);
 

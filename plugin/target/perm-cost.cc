@@ -251,6 +251,13 @@ match (perm_kind kind, const std::vector<int> &sel, perm_geometry g,
       return match_two_source (sel, g, false, out);
     case perm_kind::block_move:
       return match_block_move (sel, g, out);
+    case perm_kind::even_odd:
+      {
+	/* uzp over the whole vector: one block of every lane.  */
+	perm_geometry whole = g;
+	whole.b = g.n;
+	return match_template (perm_kind::uzp, sel, whole, one_source, out);
+      }
     }
   return false;
 }
