@@ -36,6 +36,13 @@ key_table ()
       "or whenever it is legal (for testing)",
       [] (options &o, const std::string &v)
       { o.cost = v == "always" ? cost_mode::always : cost_mode::model; } },
+    { "plan", value_kind::word, "auto|classic|memory-order",
+      "make the lighter lane plan (default), or the field-order or the "
+      "memory-order plan wherever the loop allows it (for testing)",
+      [] (options &o, const std::string &v)
+      { o.plan = v == "classic" ? plan_choice::classic
+		 : v == "memory-order" ? plan_choice::memory_order
+		 : plan_choice::automatic; } },
     { "layout", value_kind::any, "SPEC",
       "apply the layout SPEC ('A[i][f] -> INTERCHANGE(i,f); ...'), "
       "as #pragma array_transform would",

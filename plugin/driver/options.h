@@ -18,10 +18,19 @@ enum class cost_mode
   always	/* Take every loop HLP can legally transform (testing).  */
 };
 
+/* Which lane plan the HLP pass makes when both planners can.  */
+enum class plan_choice
+{
+  automatic,	/* The lighter one (plan_weight), where that is a choice.  */
+  classic,	/* Field order (deinterleave loads, interleave stores).  */
+  memory_order	/* Memory order wherever the loop allows it (testing).  */
+};
+
 struct options
 {
   bool hlp = true;
   cost_mode cost = cost_mode::model;
+  plan_choice plan = plan_choice::automatic;
   /* Layout specs from layout=SPEC, in command-line order.  */
   std::vector<std::string> layout_specs;
   /* Files named by layout-file=PATH, in command-line order.  */

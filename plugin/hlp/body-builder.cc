@@ -721,6 +721,7 @@ dag_builder::translate (gimple *stmt)
 							(stmt)))))
 	return translate_conversion (stmt, lhs, gimple_assign_rhs1 (stmt));
       n.code = code;
+      n.commutative = commutative_tree_code (code);
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));
       n.rule = bit_rule_of (code, type, ops, &n.shift);

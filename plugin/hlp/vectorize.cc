@@ -155,7 +155,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
   static const char *const reversed_gap
     = "a loop with a negative step would read past its first record";
   std::string memory_order_failure;
-  const memory_order_use use = memory_order_wanted (dag);
+  const memory_order_use use = (opts.plan == plan_choice::classic
+				 ? memory_order_use::none
+				 : memory_order_wanted (dag));
   if (use != memory_order_use::none)
     {
       plan_failure mf = plan_memory_order (dag, vf, *isa, plan);
@@ -174,7 +176,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	  plan = lane_plan ();
 	}
     }
-  if (use == memory_order_use::deferred && !plan.ops.empty ())
+  if ((use == memory_order_use::deferred
+       || use == memory_order_use::permuted) && !plan.ops.empty ()
+      && opts.plan == plan_choice::automatic)
     {
       lane_plan classic;
       const char *ignored;
@@ -183,13 +187,15 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	  && probe.check (&ignored)
 	  && !(classic.reads_gap && probe.reversed_p ()))
 	{
-	  unsigned deferred_weight = plan_weight (dag, plan, *isa);
+	  unsigned memory_order_weight = plan_weight (dag, plan, *isa);
 	  unsigned classic_weight = plan_weight (dag, classic, *isa);
 	  if (dump_file && (dump_flags & TDF_DETAILS))
-	    fprintf (dump_file, "loop %d: deferred deinterleave weighs %u, "
-		     "the classic plan %u\n", la.loop ()->num,
-		     deferred_weight, classic_weight);
-	  if (classic_weight <= deferred_weight)
+	    fprintf (dump_file, "loop %d: %s weighs %u, the classic plan "
+		     "%u\n", la.loop ()->num,
+		     use == memory_order_use::deferred
+		     ? "deferred deinterleave" : "in-record permuted plan",
+		     memory_order_weight, classic_weight);
+	  if (classic_weight <= memory_order_weight)
 	    plan = classic;
 	}
     }

@@ -142,7 +142,7 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;
   for (const hyper_loop &hl : find_hyper_loops (dag))
-    if (hl.fully_grouped && !hl.partial)
+    if (hl.fully_grouped && !hl.partial && !hl.permuted)
       {
 	free_groups.insert (hl.store_group);
 	for (const std::vector<int> &row : hl.grouped)

@@ -35,10 +35,15 @@ private:
   /* (row of nodes, vector) -> vop: a row shared by hyper loops, or met
      twice in one, is computed once.  */
   std::map<std::pair<std::vector<int>, unsigned>, int> m_rows;
+  /* (group, offset) -> load vop: permuted rows share their loads.  */
+  std::map<std::pair<int, long>, int> m_loads;
 
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 unsigned vector);
+  int load (int group, long offset);
+  int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
+		    unsigned vector);
   std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
   void store (int group, int value, long offset,
 	      const std::vector<bool> &mask);
@@ -138,6 +143,7 @@ memory_order_planner::check ()
 	  covered[n] = true;
       for (const std::vector<int> &row : hl.grouped)
 	if (m_dag.nodes[row[0]].kind == snode_kind::load
+	    && !row_permuted (m_dag, hl, row)
 	    && row_offset (m_dag, hl, row) < 0)
 	  return { "a slice reads a field before its own", row[0] };
     }
@@ -184,31 +190,15 @@ memory_order_planner::row_value (const hyper_loop &hl,
     case snode_kind::invariant:
       return m_rows[key] = m_plan.broadcast (row[0], n.type, m_vf);
     case snode_kind::load:
-      {
-	const memory_group &g = m_dag.groups[n.group];
-	v.kind = vop_kind::load;
-	v.group = n.group;
-	v.offset = (long) vector * m_vf + row_offset (m_dag, hl, row);
-	/* The scalar iterations of this vector iteration read the group
-	   up to its last used field of the last one; beyond that the
-	   scalar loop must run one more iteration.  */
-	std::vector<bool> used = g.fields_used (m_dag.nodes);
-	unsigned last = 0;
-	for (unsigned k = 0; k < g.stride; k++)
-	  if (used[k])
-	    last = k;
-	if (v.offset + m_vf > (long) ((m_vf - 1) * g.stride + last + 1))
-	  m_plan.reads_gap = true;
-	break;
-      }
+      return m_rows[key]
+	= (row_permuted (m_dag, hl, row)
+	   ? permuted_row (hl, row, vector)
+	   : load (n.group, (long) vector * m_vf + row_offset (m_dag, hl, row)));
     case snode_kind::compute:
       v.kind = vop_kind::compute;
       v.code = n.code;
-      for (size_t a = 0; a < n.args.size (); a++)
+      for (const std::vector<int> &args : operand_rows (m_dag, row))
 	{
-	  std::vector<int> args;
-	  for (int s : row)
-	    args.push_back (m_dag.nodes[s].args[a]);
 	  const snode &an = m_dag.nodes[args[0]];
 	  if (an.kind == snode_kind::invariant
 	      && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
@@ -217,6 +207,8 @@ memory_order_planner::row_value (const hyper_loop &hl,
 	    v.args.push_back (m_plan.broadcast (args[0], n.type, m_vf));
 	  else
 	    v.args.push_back (row_value (hl, args, vector));
+	  if (v.args.back () < 0)
+	    return -1;
 	}
       break;
     default:
@@ -224,6 +216,98 @@ memory_order_planner::row_value (const hyper_loop &hl,
       return -1;
     }
   return m_rows[key] = m_plan.add (v);
+}
+
+/* The vector of GROUP's elements from OFFSET in this vector iteration,
+   loaded once.  */
+int
+memory_order_planner::load (int group, long offset)
+{
+  auto key = std::make_pair (group, offset);
+  auto it = m_loads.find (key);
+  if (it != m_loads.end ())
+    return it->second;
+  const memory_group &g = m_dag.groups[group];
+  vop v;
+  v.kind = vop_kind::load;
+  v.lanes = m_vf;
+  v.type = g.type;
+  v.group = group;
+  v.offset = offset;
+  /* The scalar iterations of this vector iteration read the group up to
+     its last used field of the last one; beyond that the scalar loop
+     must run one more iteration.  */
+  std::vector<bool> used = g.fields_used (m_dag.nodes);
+  unsigned last = 0;
+  for (unsigned k = 0; k < g.stride; k++)
+    if (used[k])
+      last = k;
+  if (offset + m_vf > (long) ((m_vf - 1) * g.stride + last + 1))
+    m_plan.reads_gap = true;
+  return m_loads[key] = m_plan.add (v);
+}
+
+/* Memory vector VECTOR of a permuted row of loads: lane i, element
+   e = VECTOR * VF + i of the store group, is field k of record e / S, so
+   its slice reads the field f of the same record that the row names for
+   slice k: element e - k + f of the load group.  Every lane reads inside
+   its record, so inside this vector iteration's S vectors of the group;
+   the lanes come from one or two of them, by one permute (lanes of fields
+   not stored take any value).  -1 when they span more than two.  */
+int
+memory_order_planner::permuted_row (const hyper_loop &hl,
+				    const std::vector<int> &row,
+				    unsigned vector)
+{
+  const int group = m_dag.nodes[row[0]].group;
+  for (int n : row)
+    if (m_dag.nodes[n].group != group)
+      return -1;
+  std::vector<long> src (m_vf, -1);
+  long lo = -1, hi = -1;
+  for (unsigned i = 0; i < m_vf; i++)
+    {
+      long e = (long) vector * m_vf + i;
+      unsigned k = e % m_stride;
+      auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
+      if (slice == hl.fields.end ())
+	continue;
+      src[i] = e - k + m_dag.nodes[row[slice - hl.fields.begin ()]].field;
+      lo = lo < 0 ? src[i] : std::min (lo, src[i]);
+      hi = std::max (hi, src[i]);
+    }
+  if (lo < 0)
+    return load (group, (long) vector * m_vf);
+  /* The lanes come from the aligned vectors of the group that hold LO and
+     HI when those are at most two, else from a window of two vectors from
+     LO (the second one moved back to end with the vector iteration's
+     records, so that it reads nothing further).  */
+  long first = lo / m_vf * m_vf, second = hi / m_vf * m_vf;
+  if (second - first > (long) m_vf)
+    {
+      first = lo;
+      second = std::min (lo + (long) m_vf, (long) (m_stride - 1) * m_vf);
+      if (hi >= second + (long) m_vf)
+	return -1;
+    }
+  int a = load (group, first);
+  int b = second > first ? load (group, second) : a;
+  vop p;
+  p.kind = vop_kind::perm;
+  p.lanes = m_vf;
+  p.type = m_plan.ops[a].type;
+  p.args = { a, b };
+  bool identity = a == b;
+  for (unsigned i = 0; i < m_vf; i++)
+    {
+      unsigned s = i;
+      if (src[i] >= 0)
+	s = (src[i] < first + (long) m_vf ? src[i] - first
+	     : m_vf + src[i] - second);
+      identity &= s == i;
+      p.sel.push_back (s);
+    }
+  return identity ? a : m_plan.add (p);
 }
 
 /* The lanes of memory vector VECTOR that HL's stores write.  */
@@ -383,6 +467,9 @@ memory_order_use
 memory_order_wanted (const scalar_dag &dag)
 {
   std::vector<hyper_loop> loops = find_hyper_loops (dag);
+  for (const hyper_loop &hl : loops)
+    if (hl.permuted && hl.fully_grouped)
+      return memory_order_use::permuted;
   for (const hyper_loop &hl : loops)
     if (hl.partial && hl.fully_grouped)
       return memory_order_use::masked_stores;

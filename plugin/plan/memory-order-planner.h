@@ -9,7 +9,10 @@
    piece (runs of written lanes extracted and stored on their own).  Lanes of fields the store leaves out compute on
    whatever the loads find there and are never stored (the scalar DAG has
    no operation that traps).  Loads past the group's last used field make
-   the plan read the gap (lane_plan::reads_gap).
+   the plan read the gap (lane_plan::reads_gap).  A row of loads whose
+   slices read the fields of a record in another order than they store
+   them (slice-grouping.h) is one permute per vector of the one or two
+   vectors of the group its lanes come from.
 
    This is the plan GCC's SLP vectorizer finds for complete store groups
    at offset 0; it is worth having where GCC's has none: store groups with
@@ -38,6 +41,11 @@ enum class memory_order_use
   none,		/* The classic plan, or GCC's SLP, does as well.  */
   masked_stores,	/* A store group leaves fields out: the plan stores
 			   it without a permute.  */
+  permuted,	/* A hyper loop reads fields in another order than it
+		   stores them: the plan permutes each such row of loads
+		   once per vector, which may beat deinterleaving every
+		   load and interleaving the stores (the caller
+		   compares).  */
   deferred	/* Contiguous stores of values computed from loads of one
 		   stride: the plan computes in memory order and
 		   deinterleaves once per store, which may beat

@@ -7,6 +7,26 @@ namespace hyperlane {
 
 namespace {
 
+/* Whether nodes A and B can share a row as far as their own kind goes:
+   the same kind and type, loads of one group, the same operation, or
+   the same invariant or induction variable.  */
+bool
+row_compatible (const scalar_dag &dag, int a, int b)
+{
+  const snode &x = dag.nodes[a], &y = dag.nodes[b];
+  if (x.kind != y.kind || x.type != y.type)
+    return false;
+  switch (x.kind)
+    {
+    case snode_kind::load:
+      return x.group == y.group;
+    case snode_kind::compute:
+      return x.code == y.code && x.args.size () == y.args.size ();
+    default:
+      return a == b;
+    }
+}
+
 /* Group the nodes NODES (one per slice) and, recursively, their operands
    into HL; false, with HL.why_not set, when they do not group fully.  */
 bool
@@ -34,12 +54,14 @@ group_nodes (const scalar_dag &dag, unsigned stride,
 	}
       if (n.kind == snode_kind::load
 	  && (dag.groups[n.group].stride != stride
-	      || (int) n.field != (int) hl.fields[k] + offset
 	      || n.group != first.group))
 	{
-	  hl.why_not = "a slice reads another field than its own";
+	  hl.why_not = "slices read from different groups";
 	  return false;
 	}
+      if (n.kind == snode_kind::load
+	  && (int) n.field != (int) hl.fields[k] + offset)
+	hl.permuted = true;
     }
   if (first.kind == snode_kind::invariant)
     {
@@ -47,18 +69,34 @@ group_nodes (const scalar_dag &dag, unsigned stride,
       return false;
     }
   hl.grouped.push_back (nodes);
-  for (size_t a = 0; a < first.args.size (); a++)
-    {
-      std::vector<int> args;
-      for (int n : nodes)
-	args.push_back (dag.nodes[n].args[a]);
-      if (!group_nodes (dag, stride, args, hl))
-	return false;
-    }
+  for (const std::vector<int> &args : operand_rows (dag, nodes))
+    if (!group_nodes (dag, stride, args, hl))
+      return false;
   return true;
 }
 
 } // anon namespace
+
+std::vector<std::vector<int>>
+operand_rows (const scalar_dag &dag, const std::vector<int> &row)
+{
+  const snode &first = dag.nodes[row[0]];
+  std::vector<std::vector<int>> rows (first.args.size ());
+  for (int n : row)
+    {
+      std::vector<int> args = dag.nodes[n].args;
+      if (first.commutative && args.size () == 2
+	  && first.args.size () == 2
+	  && !(row_compatible (dag, args[0], first.args[0])
+	       && row_compatible (dag, args[1], first.args[1]))
+	  && row_compatible (dag, args[1], first.args[0])
+	  && row_compatible (dag, args[0], first.args[1]))
+	std::swap (args[0], args[1]);
+      for (size_t a = 0; a < rows.size () && a < args.size (); a++)
+	rows[a].push_back (args[a]);
+    }
+  return rows;
+}
 
 std::vector<hyper_loop>
 find_hyper_loops (const scalar_dag &dag)
@@ -99,6 +137,17 @@ row_offset (const scalar_dag &dag, const hyper_loop &hl,
 	    const std::vector<int> &row)
 {
   return (int) dag.nodes[row[0]].field - (int) hl.fields[0];
+}
+
+bool
+row_permuted (const scalar_dag &dag, const hyper_loop &hl,
+	      const std::vector<int> &row)
+{
+  const int offset = row_offset (dag, hl, row);
+  for (size_t k = 0; k < row.size (); k++)
+    if ((int) dag.nodes[row[k]].field != (int) hl.fields[k] + offset)
+      return true;
+  return false;
 }
 
 } // namespace hyperlane

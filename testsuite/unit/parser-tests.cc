@@ -42,6 +42,19 @@ test_options ()
   }
   {
     options o;
+    check (o.plan == plan_choice::automatic, "options: plan=auto default");
+    auto e = parse ({ { "plan", std::string ("memory-order") } }, o);
+    check (e.empty () && o.plan == plan_choice::memory_order,
+	   "options: plan=memory-order");
+    e = parse ({ { "plan", std::string ("classic") } }, o);
+    check (e.empty () && o.plan == plan_choice::classic,
+	   "options: plan=classic");
+    e = parse ({ { "plan", std::string ("fastest") } }, o);
+    check (e.size () == 1 && o.plan == plan_choice::classic,
+	   "options: plan=fastest rejected");
+  }
+  {
+    options o;
     auto e = parse ({ { "bogus", {} } }, o);
     check (e.size () == 1 && e[0].find ("unknown argument 'bogus'") == 0
 	   && e[0].find ("hlp=on|off") != std::string::npos,

@@ -364,6 +364,8 @@ test_memory_order (loop_case &c, memory_order_use use)
   check (memory_order_wanted (c.dag) == use,
 	 c.name + (use == memory_order_use::deferred
 		   ? ": deferred deinterleave wanted"
+		   : use == memory_order_use::permuted
+		   ? ": in-record permutes wanted"
 		   : ": memory order wanted"));
   const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
   for (const isa_desc *isa : known_isas ())
@@ -433,6 +435,33 @@ main ()
     for (unsigned k = 0; k < 3; k++)
       c.store (out, k, c.add (c.load (in, k), c.mul (c.load (in, k + 3), dt)));
     test_memory_order (c, memory_order_use::masked_stores);
+  }
+  {
+    /* The cross product's shape: every field from two other fields of
+       two stride-3 groups (a.y b.z + a.z b.y, ...), in memory order one
+       permute per row and vector.  */
+    loop_case c;
+    c.name = "stride-3 rotations, permuted";
+    int i32 = c.type (4, false);
+    int a = c.group (false, 3, i32), b = c.group (false, 3, i32);
+    int out = c.group (true, 3, i32);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k,
+	       c.add (c.mul (c.load (a, (k + 1) % 3), c.load (b, (k + 2) % 3)),
+		      c.mul (c.load (a, (k + 2) % 3),
+			     c.load (b, (k + 1) % 3))));
+    test_memory_order (c, memory_order_use::permuted);
+  }
+  {
+    /* Each field of a stride-4 group scaled by the record's last one,
+       which is not stored: permuted and partial.  */
+    loop_case c;
+    c.name = "stride-4 scale by w, permuted";
+    int i16 = c.type (2, false);
+    int a = c.group (false, 4, i16), out = c.group (true, 4, i16);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.mul (c.load (a, k), c.load (a, 3)));
+    test_memory_order (c, memory_order_use::permuted);
   }
   {
     /* MG's line buffer: field 0 of a stride-2 store group from field 0 of

@@ -1,0 +1,10 @@
+/* In-record permuted rows (sse4), the memory-order plan forced: every
+   kernel takes it and equals the scalar loop.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target sse4_runtime } */
+
+#include "vect-permuted.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 6 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 6 "hyperlane" } } */
