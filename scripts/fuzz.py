@@ -919,6 +919,14 @@ def gen_case(seed, n, quick=False):
             ['-fno-peel-loops', '-fno-split-loops'], ['-fno-tree-dominator-opts'],
         ]))
         c.desc.append('extra flags %s' % ' '.join(c.extra))
+    # Either planner forced where the loop allows it, so that both are
+    # exercised beyond the plans plan_weight picks.  From a random stream
+    # of its own: the cases' sources stay those of earlier versions.
+    pr = random.Random('hyperlane-fuzz-plan:%d:%d' % (seed, n))
+    if pr.random() < 0.3:
+        c.extra.append('-fplugin-arg-hyperlane-plan='
+                       + pr.choice(['memory-order', 'memory-order', 'classic']))
+        c.desc.append('planner forced: %s' % c.extra[-1].split('=')[1])
     nloops = r.choices([1, 2, 3], [50, 35, 15])[0]
     for li in range(nloops):
         gen_loop(g, li)
@@ -1896,13 +1904,16 @@ class Config:
         flags."""
         layout = case.layout if case is not None else None
         extra = list(case.extra) if case is not None else []
+        # Plugin arguments among the extra flags go after -fplugin.
+        plugin_extra = [x for x in extra if x.startswith('-fplugin-arg-')]
+        extra = [x for x in extra if not x.startswith('-fplugin-arg-')]
         opt = ['-O3']
         if '-O2' in extra:
             opt = []
         f = opt + COMMON + self.target.march + extra
         if plugin:
             f += ['-fplugin=' + (env.cross_plugin if self.target.cross else env.plugin)]
-            f += PLUGIN_ARGS
+            f += PLUGIN_ARGS + plugin_extra
             if self.cost == 'always':
                 f += ['-fplugin-arg-hyperlane-cost=always']
             if layout:
