@@ -9,6 +9,10 @@
 #include "loop-analysis.h"
 #include "vectorize.h"
 
+/* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
+   declare it.  */
+extern void fold_loop_internal_call (gimple *, tree);
+
 namespace hyperlane {
 
 namespace {
@@ -97,11 +101,21 @@ public:
 		       loop->num);
 	    continue;
 	  }
+	/* The if-converted copy of a loop if-conversion versioned runs
+	   only where GCC's vectorizer folds its .LOOP_VECTORIZED guard to
+	   true, which it does only for loops it vectorizes itself: once
+	   this copy is vectorized here, the guard is folded to true now, so
+	   that the scalar copy, not this one, is the dead one.  */
+	gimple *guard = vect_loop_vectorized_call (loop);
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
 	if (ok && try_vectorize (la, m_opts))
-	  todo |= TODO_cleanup_cfg;
+	  {
+	    if (guard)
+	      fold_loop_internal_call (guard, boolean_true_node);
+	    todo |= TODO_cleanup_cfg;
+	  }
       }
     return todo;
   }

@@ -176,8 +176,7 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	  plan = lane_plan ();
 	}
     }
-  if ((use == memory_order_use::deferred
-       || use == memory_order_use::permuted) && !plan.ops.empty ()
+  if (use != memory_order_use::none && !plan.ops.empty ()
       && opts.plan == plan_choice::automatic)
     {
       lane_plan classic;
@@ -192,10 +191,16 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	  if (dump_file && (dump_flags & TDF_DETAILS))
 	    fprintf (dump_file, "loop %d: %s weighs %u, the classic plan "
 		     "%u\n", la.loop ()->num,
-		     use == memory_order_use::deferred
-		     ? "deferred deinterleave" : "in-record permuted plan",
+		     use == memory_order_use::deferred ? "deferred deinterleave"
+		     : use == memory_order_use::permuted
+		     ? "in-record permuted plan" : "memory-order plan",
 		     memory_order_weight, classic_weight);
-	  if (classic_weight <= memory_order_weight)
+	  /* With two lanes a stride-2 deinterleave is one unpack per pair
+	     of fields, and computing on every lane of memory does not pay:
+	     MG rprj3 at -msse4.2 (doubles) ran 0.84x-0.94x of GCC's speed
+	     in memory order and faster than GCC in field order, whatever
+	     the weights said (docs/performance.md).  */
+	  if (classic_weight <= memory_order_weight || vf <= 2)
 	    plan = classic;
 	}
     }

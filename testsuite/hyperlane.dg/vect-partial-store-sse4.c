@@ -3,7 +3,7 @@
    movss, integer pieces of bytes).  Every result, and every field left
    out, equals the scalar loop's.  */
 /* { dg-do run } */
-/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
 /* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-partial-store.h"
