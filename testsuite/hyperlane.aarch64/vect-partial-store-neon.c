@@ -3,7 +3,7 @@
    (st1 of a lane or a 64-bit half).  Every result, and every field left
    out, equals the scalar loop's.  */
 /* { dg-do run } */
-/* { dg-options "-O3 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-options "-O3 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
 
 #include "../hyperlane.dg/vect-partial-store.h"
 
