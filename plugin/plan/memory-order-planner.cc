@@ -41,6 +41,7 @@ private:
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 unsigned vector);
+  vop memory_vop (vop_kind kind, int group, long offset) const;
   int load (int group, long offset);
   int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
 		    unsigned vector);
@@ -218,6 +219,19 @@ memory_order_planner::row_value (const hyper_loop &hl,
   return m_rows[key] = m_plan.add (v);
 }
 
+/* A load or store of VF elements of GROUP from OFFSET.  */
+vop
+memory_order_planner::memory_vop (vop_kind kind, int group, long offset) const
+{
+  vop v;
+  v.kind = kind;
+  v.lanes = m_vf;
+  v.type = m_dag.groups[group].type;
+  v.group = group;
+  v.offset = offset;
+  return v;
+}
+
 /* The vector of GROUP's elements from OFFSET in this vector iteration,
    loaded once.  */
 int
@@ -228,12 +242,7 @@ memory_order_planner::load (int group, long offset)
   if (it != m_loads.end ())
     return it->second;
   const memory_group &g = m_dag.groups[group];
-  vop v;
-  v.kind = vop_kind::load;
-  v.lanes = m_vf;
-  v.type = g.type;
-  v.group = group;
-  v.offset = offset;
+  vop v = memory_vop (vop_kind::load, group, offset);
   /* The scalar iterations of this vector iteration read the group up to
      its last used field of the last one; beyond that the scalar loop
      must run one more iteration.  */
@@ -426,12 +435,7 @@ memory_order_planner::store (int group, int value, long offset,
 			     const std::vector<bool> &mask)
 {
   const memory_group &g = m_dag.groups[group];
-  vop s;
-  s.kind = vop_kind::store;
-  s.lanes = m_vf;
-  s.type = g.type;
-  s.group = group;
-  s.offset = offset;
+  vop s = memory_vop (vop_kind::store, group, offset);
   s.args.push_back (value);
   if (std::find (mask.begin (), mask.end (), false) == mask.end ())
     {

@@ -33,7 +33,6 @@ bool
 group_nodes (const scalar_dag &dag, unsigned stride,
 	     const std::vector<int> &nodes, hyper_loop &hl)
 {
-  const int offset = (int) dag.nodes[nodes[0]].field - (int) hl.fields[0];
   const snode &first = dag.nodes[nodes[0]];
   bool same = true;
   for (int n : nodes)
@@ -59,10 +58,9 @@ group_nodes (const scalar_dag &dag, unsigned stride,
 	  hl.why_not = "slices read from different groups";
 	  return false;
 	}
-      if (n.kind == snode_kind::load
-	  && (int) n.field != (int) hl.fields[k] + offset)
-	hl.permuted = true;
     }
+  if (first.kind == snode_kind::load && row_permuted (dag, hl, nodes))
+    hl.permuted = true;
   if (first.kind == snode_kind::invariant)
     {
       hl.why_not = "slices use different invariants";
