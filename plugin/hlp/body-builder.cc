@@ -722,6 +722,7 @@ dag_builder::translate (gimple *stmt)
 	return translate_conversion (stmt, lhs, gimple_assign_rhs1 (stmt));
       n.code = code;
       n.commutative = commutative_tree_code (code);
+      n.slow = code == RDIV_EXPR;
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));
       n.rule = bit_rule_of (code, type, ops, &n.shift);
@@ -729,6 +730,7 @@ dag_builder::translate (gimple *stmt)
   else if (lanewise_call_fn (stmt) != IFN_LAST)
     {
       n.code = internal_fn_code_base + lanewise_call_fn (stmt);
+      n.slow = lanewise_call_fn (stmt) == IFN_SQRT;
       for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
 	ops.safe_push (gimple_call_arg (stmt, i));
     }

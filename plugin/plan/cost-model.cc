@@ -40,12 +40,35 @@ program_blends (const perm_program &p, const isa_desc &isa)
   return n;
 }
 
+/* GCC 12 interleaves a group with permutes only when it has three
+   elements per iteration or a power of two (vect_grouped_load_supported,
+   vect_grouped_store_supported); it accesses other groups element by
+   element (VMAT_ELEMENTWISE).  */
+bool
+gcc_interleaves_p (unsigned stride)
+{
+  return stride == 3 || (stride & (stride - 1)) == 0;
+}
+
 /* Shuffle-class instructions GCC's own sequence for SHAPE costs, and in
    *PRESSURE the same without blends.  */
 unsigned
 gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
 	      unsigned *pressure)
 {
+  if (!gcc_interleaves_p (shape.stride))
+    {
+      /* Element by element: a field's vector is built with LANES - 1
+	 inserts from scalar loads, or stored with LANES - 1 extracts and
+	 LANES scalar stores, which compete for the store ports as
+	 shuffles do for theirs.  */
+      unsigned fields = 0;
+      for (unsigned k = 0; k < shape.stride; k++)
+	fields += shape.field_used (k);
+      unsigned shuffles = fields * (shape.lanes - 1);
+      *pressure = shuffles + (store ? fields * shape.lanes : 0);
+      return shuffles;
+    }
   bool found = false;
   program_cost best;
   const perm_program *chosen = nullptr;
@@ -126,18 +149,113 @@ plan_weight (const scalar_dag &dag, const lane_plan &plan,
 {
   unsigned pressure;
   plan_shuffles (dag, plan, isa, &pressure);
+  /* A compute vop carries its node's code, which decides slowness.  */
+  std::set<int> slow_codes;
+  for (const snode &n : dag.nodes)
+    if (n.kind == snode_kind::compute && n.slow)
+      slow_codes.insert (n.code);
   unsigned work = 0;
   for (const vop &op : plan.ops)
-    work += op.kind == vop_kind::load || op.kind == vop_kind::compute;
+    if (op.kind == vop_kind::load)
+      work++;
+    else if (op.kind == vop_kind::compute)
+      work += slow_codes.count (op.code) ? slow_op_weight : 1;
   return 2 * pressure + work;
+}
+
+bool
+gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
+		 unsigned nunits, unsigned vf)
+{
+  const unsigned group_size = perm.size ();
+  if (group_size == 0 || nunits == 0)
+    return false;
+  /* A vector holds whole copies of the node: one input vector each.  */
+  if (group_size == stride && nunits % group_size == 0)
+    return true;
+  const unsigned elements = vf * group_size;
+  for (unsigned first = 0; first < elements; first += nunits)
+    {
+      long a = -1, b = -1;
+      for (unsigned j = first; j < first + nunits && j < elements; j++)
+	{
+	  long v = ((j / group_size) * stride + perm[j % group_size]) / nunits;
+	  if (a == -1 || v == a)
+	    a = v;
+	  else if (b == -1 || v == b)
+	    b = v;
+	  else
+	    return false;
+	}
+    }
+  return true;
+}
+
+bool
+gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+			 const isa_desc &isa)
+{
+  std::set<int> covered;
+  bool permuted = false;
+  for (const hyper_loop &hl : find_hyper_loops (dag))
+    {
+      if (!hl.fully_grouped || hl.partial)
+	return false;
+      covered.insert (hl.store_group);
+      for (const std::vector<int> &row : hl.grouped)
+	{
+	  const snode &first = dag.nodes[row[0]];
+	  if (first.kind != snode_kind::load)
+	    continue;
+	  const memory_group &group = dag.groups[first.group];
+	  covered.insert (first.group);
+	  std::vector<bool> used = group.fields_used (dag.nodes);
+	  unsigned lowest = 0;
+	  while (lowest < used.size () && !used[lowest])
+	    lowest++;
+	  std::vector<unsigned> perm;
+	  for (int n : row)
+	    perm.push_back (dag.nodes[n].field - lowest);
+	  permuted |= row_permuted (dag, hl, row);
+	  unsigned nunits = isa.vector_bytes / dag.types[group.type].bytes;
+	  if (!gcc_slp_load_ok (perm, group.stride, nunits, vf))
+	    return false;
+	}
+    }
+  if (!permuted)
+    return false;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    if (dag.groups[g].stride >= 2 && !covered.count (g))
+      return false;
+  return true;
 }
 
 cost_estimate
 estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-	       const isa_desc &isa)
+	       const isa_desc &isa, const lane_plan *gcc_plan)
 {
   cost_estimate e;
   const unsigned vf = plan.vf;
+
+  if (gcc_plan)
+    {
+      /* GCC's SLP plan in memory order: weighed whole, its repeated
+	 computation included.  */
+      for (const memory_group &group : dag.groups)
+	e.strided_groups += group.stride >= 2;
+      e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
+      e.gcc_shuffles = plan_shuffles (dag, *gcc_plan, isa, &e.gcc_pressure);
+      e.our_weight = plan_weight (dag, plan, isa);
+      e.gcc_weight = plan_weight (dag, *gcc_plan, isa);
+      if (gcc_plan == &plan)
+	e.reason = "GCC's SLP vectorizer builds the same memory-order plan";
+      else if (e.our_weight * 10 > e.gcc_weight * 9)
+	e.reason = "the plan does not weigh less than GCC's SLP plan in "
+		   "memory order";
+      else
+	e.profitable = true;
+      return e;
+    }
 
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;

@@ -8,6 +8,13 @@
    permutes count.  Where every strided access lies in a fully grouped
    hyper loop, GCC's
    SLP vectorizer already needs no permute, and the loop is left to it.
+   Where GCC's SLP vectorizer would compute the loop in memory order with
+   load permutations (gcc_slp_in_memory_order), GCC's plan is the
+   memory-order planner's, and both plans are weighed whole
+   (plan_weight), computation included: GCC's SLP repeats per field what
+   the slices share (a normalization's length).  Groups GCC cannot
+   interleave with permutes (strides other than 3 and powers of two) it
+   accesses element by element.
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -31,12 +38,38 @@ struct cost_estimate
      every store narrower than a vector (GCC stores whole vectors).  */
   unsigned our_pressure = 0;
   unsigned gcc_pressure = 0;
+  /* Both plans weighed whole (plan_weight), when GCC's is known as a plan
+     (see above); else 0.  */
+  unsigned our_weight = 0;
+  unsigned gcc_weight = 0;
   bool profitable = false;
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
 
+/* PLAN against GCC's vectorizer.  GCC_PLAN, when given, is the plan
+   GCC's vectorizer builds itself (where gcc_slp_in_memory_order holds,
+   the memory-order plan; PLAN itself when that is the plan chosen).  */
 cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-			     const isa_desc &isa);
+			     const isa_desc &isa,
+			     const lane_plan *gcc_plan = nullptr);
+
+/* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
+   (vect_transform_slp_perm_load): lane k of every PERM.size () reads
+   element PERM[k] of an interleaved group of STRIDE elements per
+   iteration, counted from the group's first accessed element; the node
+   has NUNITS lanes per vector and covers VF iterations.  Each of its
+   vectors must be one permute of at most two vectors of the group.  */
+bool gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
+		      unsigned nunits, unsigned vf);
+
+/* Whether GCC's SLP vectorizer computes the loop of DAG in memory order
+   with load permutations, i.e. builds the memory-order planner's plan:
+   every strided group lies in a fully grouped hyper loop whose store
+   group is complete, some row of loads is permuted (else no permute is
+   needed at all), and GCC can load every row (gcc_slp_load_ok) with VF
+   iterations of vectors of ISA's width.  */
+bool gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+			      const isa_desc &isa);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate.  */
@@ -46,7 +79,10 @@ unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 /* A plan's weight per vector iteration, for choosing between plans of one
    loop that move data differently: its shuffle-port pressure (as
    plan_shuffles) counted twice, plus its loads and lane-wise operations
-   (the deferred deinterleave computes on more lanes to permute less).  */
+   (the deferred deinterleave computes on more lanes to permute less),
+   a slow one (snode::slow) as SLOW_OP_WEIGHT.  */
+const unsigned slow_op_weight = 8;
+
 unsigned plan_weight (const scalar_dag &dag, const lane_plan &plan,
 		      const isa_desc &isa);
 

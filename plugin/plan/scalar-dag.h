@@ -57,6 +57,9 @@ struct snode
   bit_rule rule = bit_rule::other;	/* compute: see bit_rule.  */
   unsigned shift = 0;		/* compute, shift_*: the constant count.  */
   bool commutative = false;	/* compute: ARGS[0] and ARGS[1] commute.  */
+  /* compute: a long-latency operation of low throughput (floating-point
+     division, square root), which the cost model weighs as several.  */
+  bool slow = false;
   /* reduce: the code that combines operands (and the parts of a wide
      value) before they are accumulated with CODE: CODE itself, but
      addition for a subtraction (acc - a - b = acc - (a + b)).  */

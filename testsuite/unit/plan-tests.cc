@@ -6,6 +6,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "plan/classic-planner.h"
+#include "plan/cost-model.h"
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
 #include "target/isa.h"
@@ -573,6 +574,42 @@ main ()
     c.store (pairs, 0, c.convert (i16, j));
     c.store (pairs, 1, c.add (c.convert (i16, j), i16v));
     test_case (c, narrowing::may);
+  }
+  /* GCC 12's rule for SLP load permutations (vect_transform_slp_perm_load):
+     at most two input vectors per vector of the node.  */
+  check (gcc_slp_load_ok ({ 0, 0, 0 }, 3, 8, 8), "GCC SLP loads {0,0,0} at 8 lanes");
+  check (!gcc_slp_load_ok ({ 1, 1, 1 }, 3, 8, 8),
+	 "GCC SLP cannot load {1,1,1} at 8 lanes (three vectors)");
+  check (gcc_slp_load_ok ({ 1, 1, 1 }, 3, 16, 16), "GCC SLP loads {1,1,1} at 16 lanes");
+  check (gcc_slp_load_ok ({ 2, 2, 2 }, 3, 4, 4), "GCC SLP loads {2,2,2} at 4 lanes");
+  check (!gcc_slp_load_ok ({ 1, 2, 0 }, 3, 16, 16),
+	 "GCC SLP cannot load the rotation {1,2,0} at 16 lanes");
+  check (gcc_slp_load_ok ({ 1, 0 }, 2, 8, 8), "GCC SLP loads {1,0}: one vector each");
+  {
+    /* A record scaled by its field 1: GCC's SLP computes it in memory
+       order with the load permutation {1,1,1} where it can.  */
+    loop_case c;
+    c.name = "scale by y";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
+    check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")),
+	   "scale by y: GCC's SLP in memory order at AVX-512");
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")),
+	   "scale by y: no GCC SLP at AVX2");
+  }
+  {
+    /* A store group that leaves a field out: GCC's SLP does not store it
+       whole, and hyperlane stores it with masks or by pieces.  */
+    loop_case c;
+    c.name = "scale by y, partial";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    for (unsigned k = 0; k < 2; k++)
+      c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
+    check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")),
+	   "partial store group: no GCC SLP in memory order");
   }
   std::printf ("%d failures\n", failures);
   return failures != 0;
