@@ -262,15 +262,11 @@ classic_planner::load_group (int group, int node)
   perm_program program = best_deinterleave (shape, m_isa);
   if (program.empty ())
     return fail ("no permutation sequence for a strided load group", node);
-  unsigned last_field = 0;
-  for (unsigned k = 0; k < shape.stride; k++)
-    if (shape.field_used (k))
-      last_field = k;
+  const long extent = g.accessed_extent (m_dag.nodes, m_vf);
   for (unsigned p = 0; p < parts; p++)
     {
       long base = (long) p * shape.stride * shape.lanes;
-      if (base + program.read_range_end ()
-	  > (long) ((m_vf - 1) * shape.stride + last_field + 1))
+      if (base + program.read_range_end () > extent)
 	m_plan.reads_gap = true;
       std::vector<int> outputs;
       if (!add_program (program, group, base, {}, &outputs))

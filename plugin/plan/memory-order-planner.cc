@@ -243,15 +243,7 @@ memory_order_planner::load (int group, long offset)
     return it->second;
   const memory_group &g = m_dag.groups[group];
   vop v = memory_vop (vop_kind::load, group, offset);
-  /* The scalar iterations of this vector iteration read the group up to
-     its last used field of the last one; beyond that the scalar loop
-     must run one more iteration.  */
-  std::vector<bool> used = g.fields_used (m_dag.nodes);
-  unsigned last = 0;
-  for (unsigned k = 0; k < g.stride; k++)
-    if (used[k])
-      last = k;
-  if (offset + m_vf > (long) ((m_vf - 1) * g.stride + last + 1))
+  if (offset + m_vf > g.accessed_extent (m_dag.nodes, m_vf))
     m_plan.reads_gap = true;
   return m_loads[key] = m_plan.add (v);
 }

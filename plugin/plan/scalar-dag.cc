@@ -16,6 +16,18 @@ memory_group::fields_used (const std::vector<snode> &nodes) const
   return used;
 }
 
+long
+memory_group::accessed_extent (const std::vector<snode> &nodes,
+			       unsigned vf) const
+{
+  std::vector<bool> used = fields_used (nodes);
+  unsigned last = 0;
+  for (unsigned k = 0; k < stride; k++)
+    if (used[k])
+      last = k;
+  return (long) (vf - 1) * stride + last + 1;
+}
+
 std::string
 scalar_dag::describe () const
 {

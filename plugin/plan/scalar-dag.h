@@ -76,6 +76,11 @@ struct memory_group
 
   /* Fields touched, as a bit per field; NODES is scalar_dag::nodes.  */
   std::vector<bool> fields_used (const std::vector<snode> &nodes) const;
+  /* The elements from the group's start that VF scalar iterations
+     access: up to the last used field of the last iteration.  A vector
+     iteration that reads beyond reads a gap, which only the next scalar
+     iteration accesses (lane_plan::reads_gap).  */
+  long accessed_extent (const std::vector<snode> &nodes, unsigned vf) const;
 };
 
 struct scalar_dag
