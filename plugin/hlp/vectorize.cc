@@ -258,6 +258,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
       if (gcc_plan)
 	fprintf (dump_file, ", weight %u (GCC's SLP plan in memory order: "
 		 "%u)", cost.our_weight, cost.gcc_weight);
+      if (cost.gcc_split_groups)
+	fprintf (dump_file, ", GCC's SLP splits %u store groups and stores "
+		 "them element by element", cost.gcc_split_groups);
       fprintf (dump_file, ": %s\n",
 	       cost.profitable ? "profitable" : cost.reason);
     }

@@ -50,6 +50,93 @@ gcc_interleaves_p (unsigned stride)
   return stride == 3 || (stride & (stride - 1)) == 0;
 }
 
+/* GCC's element-by-element access of the fields SHAPE uses (shuffles as
+   gcc_shuffles): a field's vector is built with LANES - 1 inserts from
+   scalar loads, or stored with LANES - 1 extracts and LANES scalar
+   stores, which compete for the store ports as shuffles do for
+   theirs.  */
+unsigned
+elementwise_shuffles (const group_shape &shape, bool store,
+		      unsigned *pressure)
+{
+  unsigned fields = 0;
+  for (unsigned k = 0; k < shape.stride; k++)
+    fields += shape.field_used (k);
+  unsigned shuffles = fields * (shape.lanes - 1);
+  *pressure = shuffles + (store ? fields * shape.lanes : 0);
+  return shuffles;
+}
+
+/* Whether the slice from node B matches the slice from node A as GCC 12's
+   SLP discovery compares two lanes (vect_build_slp_tree_1/_2): the same
+   operations (commutative operands swapped where that helps), loads of
+   one group at any field, invariants of any value.  The pairs of loads
+   met are appended to LOADS in the order of A's slice.  */
+bool
+gcc_lanes_match (const scalar_dag &dag, int a, int b,
+		 std::vector<std::pair<int, int>> &loads)
+{
+  const snode &x = dag.nodes[a], &y = dag.nodes[b];
+  if (x.kind != y.kind || x.type != y.type)
+    return false;
+  switch (x.kind)
+    {
+    case snode_kind::load:
+      if (x.group != y.group)
+	return false;
+      loads.emplace_back (a, b);
+      return true;
+    case snode_kind::invariant:
+      return true;
+    case snode_kind::compute:
+      {
+	if (x.code != y.code || x.args.size () != y.args.size ())
+	  return false;
+	const size_t mark = loads.size ();
+	bool ok = true;
+	for (size_t k = 0; ok && k < x.args.size (); k++)
+	  ok = gcc_lanes_match (dag, x.args[k], y.args[k], loads);
+	if (!ok && x.commutative && x.args.size () == 2)
+	  {
+	    loads.resize (mark);
+	    ok = (gcc_lanes_match (dag, x.args[0], y.args[1], loads)
+		  && gcc_lanes_match (dag, x.args[1], y.args[0], loads));
+	  }
+	return ok;
+      }
+    default:
+      return a == b;
+    }
+}
+
+/* Whether GCC's SLP can load the rows of the lanes ROOTS (slices that
+   match the first's), VF iterations of vectors of ISA's width.  */
+bool
+gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
+			unsigned vf, const isa_desc &isa)
+{
+  std::vector<std::vector<std::pair<int, int>>> lanes (roots.size ());
+  for (size_t l = 0; l < roots.size (); l++)
+    if (!gcc_lanes_match (dag, roots[0], roots[l], lanes[l]))
+      return false;
+  for (size_t r = 0; r < lanes[0].size (); r++)
+    {
+      const memory_group &group = dag.groups[dag.nodes[lanes[0][r].first].group];
+      std::vector<bool> used = group.fields_used (dag.nodes);
+      unsigned lowest = 0;
+      while (lowest < used.size () && !used[lowest])
+	lowest++;
+      std::vector<unsigned> perm;
+      for (size_t l = 0; l < roots.size (); l++)
+	perm.push_back (dag.nodes[lanes[l][r].second].field - lowest);
+      if (!gcc_slp_load_ok (perm, group.stride,
+			    isa.vector_bytes / dag.types[group.type].bytes,
+			    vf))
+	return false;
+    }
+  return true;
+}
+
 /* Shuffle-class instructions GCC's own sequence for SHAPE costs, and in
    *PRESSURE the same without blends.  */
 unsigned
@@ -57,18 +144,7 @@ gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
 	      unsigned *pressure)
 {
   if (!gcc_interleaves_p (shape.stride))
-    {
-      /* Element by element: a field's vector is built with LANES - 1
-	 inserts from scalar loads, or stored with LANES - 1 extracts and
-	 LANES scalar stores, which compete for the store ports as
-	 shuffles do for theirs.  */
-      unsigned fields = 0;
-      for (unsigned k = 0; k < shape.stride; k++)
-	fields += shape.field_used (k);
-      unsigned shuffles = fields * (shape.lanes - 1);
-      *pressure = shuffles + (store ? fields * shape.lanes : 0);
-      return shuffles;
-    }
+    return elementwise_shuffles (shape, store, pressure);
   bool found = false;
   program_cost best;
   const perm_program *chosen = nullptr;
@@ -192,6 +268,54 @@ gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
 }
 
 bool
+gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
+			const isa_desc &isa)
+{
+  const memory_group &group = dag.groups[g];
+  if (!group.is_store || group.stride < 3 || isa.store_lanes.available ())
+    return false;
+  std::vector<int> roots (group.stride, -1);
+  for (int m : group.members)
+    {
+      if (roots[dag.nodes[m].field] >= 0)
+	return false;
+      roots[dag.nodes[m].field] = dag.nodes[m].args[0];
+    }
+  for (int r : roots)
+    if (r < 0)
+      return false;	/* Gaps: GCC's SLP does not store them.  */
+  /* The first lane that does not match lane 0.  */
+  unsigned split = 1;
+  for (std::vector<std::pair<int, int>> loads;
+       split < group.stride
+       && gcc_lanes_match (dag, roots[0], roots[split], loads);
+       split++)
+    loads.clear ();
+  if (split < 2 || split >= group.stride)
+    return false;
+  /* Both pieces are then stored as strided groups.  The loop stays SLP
+     only if GCC can load the first piece, and the rest where it is SLP
+     itself: it is when its lanes all match (a rest that splits again is
+     left to the same rule, conservatively not followed here).  */
+  std::vector<int> first (roots.begin (), roots.begin () + split);
+  std::vector<int> rest (roots.begin () + split, roots.end ());
+  if (!gcc_slp_piece_loads_ok (dag, first, vf, isa))
+    return false;
+  if (rest.size () < 2)
+    return true;
+  std::vector<std::pair<int, int>> loads;
+  bool rest_matches = true;
+  for (size_t l = 1; rest_matches && l < rest.size (); l++)
+    {
+      loads.clear ();
+      rest_matches = gcc_lanes_match (dag, rest[0], rest[l], loads);
+    }
+  if (!rest_matches)
+    return !gcc_lanes_match (dag, rest[0], rest[1], loads);
+  return gcc_slp_piece_loads_ok (dag, rest, vf, isa);
+}
+
+bool
 gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 			 const isa_desc &isa)
 {
@@ -281,8 +405,12 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 	 part, by GCC as by the plan.  */
       unsigned lanes = vector_part_lanes (dag, group.type, vf, isa);
       unsigned pressure;
-      unsigned shuffles = gcc_shuffles (group_shape_of (dag, g, lanes), isa,
-					group.is_store, &pressure);
+      group_shape shape = group_shape_of (dag, g, lanes);
+      const bool split = gcc_splits_store_group (dag, g, vf, isa);
+      e.gcc_split_groups += split;
+      unsigned shuffles
+	= (split ? elementwise_shuffles (shape, true, &pressure)
+	   : gcc_shuffles (shape, isa, group.is_store, &pressure));
       /* No known sequence: GCC's plan counts as hopeless (no overflow).  */
       unsigned parts = shuffles >= ~0u / 4 ? 1 : vf / lanes;
       e.gcc_shuffles += parts * shuffles;

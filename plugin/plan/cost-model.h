@@ -14,7 +14,8 @@
    (plan_weight), computation included: GCC's SLP repeats per field what
    the slices share (a normalization's length).  Groups GCC cannot
    interleave with permutes (strides other than 3 and powers of two) it
-   accesses element by element.
+   accesses element by element, and so it stores the store groups its
+   SLP splits (gcc_splits_store_group).
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -42,6 +43,9 @@ struct cost_estimate
      (see above); else 0.  */
   unsigned our_weight = 0;
   unsigned gcc_weight = 0;
+  /* Store groups GCC's SLP splits and stores element by element
+     (gcc_splits_store_group).  */
+  unsigned gcc_split_groups = 0;
   bool profitable = false;
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
@@ -61,6 +65,16 @@ cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
    vectors must be one permute of at most two vectors of the group.  */
 bool gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
 		      unsigned nunits, unsigned vf);
+
+/* Whether GCC 12's SLP vectorizer splits store group G of DAG, as it
+   does where the first lanes (at least two, not all) match and the next
+   does not: the pieces are then stored as strided groups, element by
+   element (vect_build_slp_instance; an RGBA pixel whose alpha is computed
+   apart).  Not where the target has structure stores, which GCC prefers;
+   not when GCC's SLP could not load the pieces and so gives up SLP for
+   the loop.  */
+bool gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
+			     const isa_desc &isa);
 
 /* Whether GCC's SLP vectorizer computes the loop of DAG in memory order
    with load permutations, i.e. builds the memory-order planner's plan:

@@ -611,6 +611,38 @@ main ()
     check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")),
 	   "partial store group: no GCC SLP in memory order");
   }
+  {
+    /* x and y scaled, z shifted: GCC's SLP splits the store group after
+       y and stores both pieces element by element, except where it
+       prefers structure stores.  */
+    loop_case c;
+    c.name = "scale x y, add z";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int s = c.constant (3, f32);
+    c.store (out, 0, c.mul (c.load (a, 0), s));
+    c.store (out, 1, c.mul (c.load (a, 1), s));
+    c.store (out, 2, c.add (c.load (a, 2), s));
+    check (gcc_splits_store_group (c.dag, out, 8, *find_isa ("avx2")),
+	   "scale x y, add z: GCC splits the store group at AVX2");
+    check (!gcc_splits_store_group (c.dag, out, 4, *find_isa ("neon")),
+	   "scale x y, add z: no split where structure stores exist");
+    check (!gcc_splits_store_group (c.dag, a, 8, *find_isa ("avx2")),
+	   "scale x y, add z: a load group is not split");
+  }
+  {
+    /* x alone matches no other lane: no split, GCC's SLP gives up.  */
+    loop_case c;
+    c.name = "add x, scale y z";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int s = c.constant (3, f32);
+    c.store (out, 0, c.add (c.load (a, 0), s));
+    c.store (out, 1, c.mul (c.load (a, 1), s));
+    c.store (out, 2, c.mul (c.load (a, 2), s));
+    check (!gcc_splits_store_group (c.dag, out, 8, *find_isa ("avx2")),
+	   "add x, scale y z: no split after one lane");
+  }
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
