@@ -155,9 +155,6 @@ try_vectorize (const loop_analysis &la, const options &opts)
   static const char *const reversed_gap
     = "a loop with a negative step would read past its first record";
   std::string memory_order_failure;
-  /* The memory-order plan when the classic plan is preferred to it: the
-     cost model's picture of GCC's SLP plan where GCC builds one.  */
-  lane_plan memory_order_plan;
   const memory_order_use use = (opts.plan == plan_choice::classic
 				 ? memory_order_use::none
 				 : memory_order_wanted (dag));
@@ -204,10 +201,7 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	     in memory order and faster than GCC in field order, whatever
 	     the weights said (docs/performance.md).  */
 	  if (classic_weight <= memory_order_weight || vf <= 2)
-	    {
-	      memory_order_plan = std::move (plan);
-	      plan = classic;
-	    }
+	    plan = classic;
 	}
     }
   if (plan.ops.empty ())
@@ -239,23 +233,14 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	       target_isa_name (vector_bytes), plan.describe ().c_str ());
     }
 
-  /* Where GCC's SLP vectorizer would compute in memory order itself, its
-     plan is the memory-order planner's: PLAN, or the one weighed
-     against it.  */
-  const lane_plan *gcc_plan = nullptr;
-  if (use == memory_order_use::permuted
-      && gcc_slp_in_memory_order (dag, vf, *isa))
-    gcc_plan = (memory_order_plan.ops.empty ()
-		? (strcmp (plan.planner, "classic") != 0 ? &plan : nullptr)
-		: &memory_order_plan);
-  cost_estimate cost = estimate_cost (dag, plan, *isa, gcc_plan);
+  cost_estimate cost = estimate_cost (dag, plan, *isa);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "loop %d: cost: %u strided groups, permutes %u "
 	       "(GCC plan: %u), shuffle-port pressure %u (GCC plan: %u)",
 	       la.loop ()->num, cost.strided_groups, cost.our_shuffles,
 	       cost.gcc_shuffles, cost.our_pressure, cost.gcc_pressure);
-      if (gcc_plan)
+      if (cost.gcc_weight)
 	fprintf (dump_file, ", weight %u (GCC's SLP plan in memory order: "
 		 "%u)", cost.our_weight, cost.gcc_weight);
       if (cost.gcc_split_groups)

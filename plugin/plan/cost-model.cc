@@ -109,32 +109,145 @@ gcc_lanes_match (const scalar_dag &dag, int a, int b,
     }
 }
 
-/* Whether GCC's SLP can load the rows of the lanes ROOTS (slices that
-   match the first's), VF iterations of vectors of ISA's width.  */
+/* GCC 12's SLP discovery from NODES, one node per lane: false where a
+   lane does not match the first (gcc_lanes_match); else every distinct
+   SLP node met, as its tuple of lanes, is added to TUPLES.  */
 bool
-gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
-			unsigned vf, const isa_desc &isa)
+gcc_slp_discover (const scalar_dag &dag, const std::vector<int> &nodes,
+		  std::set<std::vector<int>> &tuples)
 {
-  std::vector<std::vector<std::pair<int, int>>> lanes (roots.size ());
-  for (size_t l = 0; l < roots.size (); l++)
-    if (!gcc_lanes_match (dag, roots[0], roots[l], lanes[l]))
-      return false;
-  for (size_t r = 0; r < lanes[0].size (); r++)
+  std::vector<std::pair<int, int>> ignored;
+  for (size_t l = 1; l < nodes.size (); l++)
     {
-      const memory_group &group = dag.groups[dag.nodes[lanes[0][r].first].group];
-      std::vector<bool> used = group.fields_used (dag.nodes);
-      unsigned lowest = 0;
-      while (lowest < used.size () && !used[lowest])
-	lowest++;
-      std::vector<unsigned> perm;
-      for (size_t l = 0; l < roots.size (); l++)
-	perm.push_back (dag.nodes[lanes[l][r].second].field - lowest);
-      if (!gcc_slp_load_ok (perm, group.stride,
+      ignored.clear ();
+      if (!gcc_lanes_match (dag, nodes[0], nodes[l], ignored))
+	return false;
+    }
+  if (!tuples.insert (nodes).second)
+    return true;
+  const snode &first = dag.nodes[nodes[0]];
+  if (first.kind != snode_kind::compute)
+    return true;
+  for (size_t k = 0; k < first.args.size (); k++)
+    {
+      std::vector<int> child;
+      for (int n : nodes)
+	{
+	  const snode &x = dag.nodes[n];
+	  int arg = x.args[k];
+	  /* The operands of a lane that match the first lane's only when
+	     swapped, swapped.  */
+	  if (first.commutative && first.args.size () == 2)
+	    {
+	      ignored.clear ();
+	      if (!(gcc_lanes_match (dag, first.args[0], x.args[0], ignored)
+		    && gcc_lanes_match (dag, first.args[1], x.args[1],
+					ignored)))
+		arg = x.args[1 - k];
+	    }
+	  child.push_back (arg);
+	}
+      if (!gcc_slp_discover (dag, child, tuples))
+	return false;
+    }
+  return true;
+}
+
+/* The load permutation of the SLP node TUPLE of loads: per lane, the
+   element it reads counted from the group's first accessed element.  */
+std::vector<unsigned>
+gcc_load_permutation (const scalar_dag &dag, const std::vector<int> &tuple)
+{
+  const memory_group &group = dag.groups[dag.nodes[tuple[0]].group];
+  std::vector<bool> used = group.fields_used (dag.nodes);
+  unsigned lowest = 0;
+  while (lowest < used.size () && !used[lowest])
+    lowest++;
+  std::vector<unsigned> perm;
+  for (int n : tuple)
+    perm.push_back (dag.nodes[n].field - lowest);
+  return perm;
+}
+
+/* The selectors GCC 12 loads an SLP node with (vect_transform_slp_perm_load):
+   lane k of every PERM.size () reads element PERM[k] of a group of
+   STRIDE elements per iteration, NUNITS lanes per vector, VF iterations.
+   Appends to SELS the selector of every vector that is not an input
+   vector as it is, with whether it takes two inputs; false when some
+   vector would need three.  */
+bool
+gcc_slp_load_selectors (const std::vector<unsigned> &perm, unsigned stride,
+			unsigned nunits, unsigned vf,
+			std::vector<std::pair<std::vector<int>, bool>> *sels)
+{
+  const unsigned group_size = perm.size ();
+  if (group_size == 0 || nunits == 0)
+    return false;
+  /* A vector holds whole copies of the node: one input vector each, all
+     with one selector.  */
+  const bool repeating = group_size == stride && nunits % group_size == 0;
+  const unsigned elements = vf * group_size;
+  for (unsigned first = 0; first < elements; first += nunits)
+    {
+      long a = -1, b = -1;
+      std::vector<int> sel;
+      for (unsigned j = first; j < first + nunits && j < elements; j++)
+	{
+	  long i = (long) (j / group_size) * stride + perm[j % group_size];
+	  if (repeating)
+	    i -= (long) first / group_size * stride;
+	  long v = i / nunits;
+	  if (a == -1 || v == a)
+	    {
+	      a = v;
+	      sel.push_back (i % nunits);
+	    }
+	  else if (b == -1 || v == b)
+	    {
+	      b = v;
+	      sel.push_back (i % nunits + nunits);
+	    }
+	  else
+	    return false;
+	}
+      bool identity = b == -1;
+      for (size_t l = 0; identity && l < sel.size (); l++)
+	identity = sel[l] == (int) l;
+      if (sels && !identity)
+	sels->emplace_back (sel, b != -1);
+    }
+  return true;
+}
+
+/* Whether GCC's SLP can load every node of TUPLES, VF iterations of
+   vectors of ISA's width.  */
+bool
+gcc_slp_loads_ok (const scalar_dag &dag,
+		  const std::set<std::vector<int>> &tuples, unsigned vf,
+		  const isa_desc &isa)
+{
+  for (const std::vector<int> &tuple : tuples)
+    {
+      const snode &first = dag.nodes[tuple[0]];
+      if (first.kind != snode_kind::load)
+	continue;
+      const memory_group &group = dag.groups[first.group];
+      if (!gcc_slp_load_ok (gcc_load_permutation (dag, tuple), group.stride,
 			    isa.vector_bytes / dag.types[group.type].bytes,
 			    vf))
 	return false;
     }
   return true;
+}
+
+/* Whether GCC's SLP can load the slices from ROOTS, one per lane.  */
+bool
+gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
+			unsigned vf, const isa_desc &isa)
+{
+  std::set<std::vector<int>> tuples;
+  return (gcc_slp_discover (dag, roots, tuples)
+	  && gcc_slp_loads_ok (dag, tuples, vf, isa));
 }
 
 /* Shuffle-class instructions GCC's own sequence for SHAPE costs, and in
@@ -243,28 +356,7 @@ bool
 gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
 		 unsigned nunits, unsigned vf)
 {
-  const unsigned group_size = perm.size ();
-  if (group_size == 0 || nunits == 0)
-    return false;
-  /* A vector holds whole copies of the node: one input vector each.  */
-  if (group_size == stride && nunits % group_size == 0)
-    return true;
-  const unsigned elements = vf * group_size;
-  for (unsigned first = 0; first < elements; first += nunits)
-    {
-      long a = -1, b = -1;
-      for (unsigned j = first; j < first + nunits && j < elements; j++)
-	{
-	  long v = ((j / group_size) * stride + perm[j % group_size]) / nunits;
-	  if (a == -1 || v == a)
-	    a = v;
-	  else if (b == -1 || v == b)
-	    b = v;
-	  else
-	    return false;
-	}
-    }
-  return true;
+  return gcc_slp_load_selectors (perm, stride, nunits, vf, nullptr);
 }
 
 bool
@@ -315,71 +407,73 @@ gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
   return gcc_slp_piece_loads_ok (dag, rest, vf, isa);
 }
 
-bool
+gcc_slp_cost
 gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 			 const isa_desc &isa)
 {
+  gcc_slp_cost none, c;
+  std::set<std::vector<int>> tuples;
   std::set<int> covered;
-  bool permuted = false;
-  for (const hyper_loop &hl : find_hyper_loops (dag))
+  for (size_t g = 0; g < dag.groups.size (); g++)
     {
-      if (!hl.fully_grouped || hl.partial)
-	return false;
-      covered.insert (hl.store_group);
-      for (const std::vector<int> &row : hl.grouped)
+      const memory_group &group = dag.groups[g];
+      if (!group.is_store || group.stride < 2)
+	continue;
+      std::vector<int> roots (group.stride, -1);
+      for (int m : group.members)
+	roots[dag.nodes[m].field] = dag.nodes[m].args[0];
+      for (int r : roots)
+	if (r < 0)
+	  return none;	/* Gaps: GCC's SLP does not store them whole.  */
+      if (!gcc_slp_discover (dag, roots, tuples))
+	return none;
+      covered.insert (g);
+    }
+  if (covered.empty ())
+    return none;
+
+  std::set<int> loaded;
+  for (const std::vector<int> &tuple : tuples)
+    {
+      const snode &first = dag.nodes[tuple[0]];
+      const unsigned bytes = dag.types[first.type].bytes;
+      const unsigned nunits = isa.vector_bytes / bytes;
+      const unsigned vectors = (tuple.size () * vf + nunits - 1) / nunits;
+      if (first.kind == snode_kind::compute)
+	c.weight += vectors * (first.slow ? slow_op_weight : 1);
+      if (first.kind != snode_kind::load)
+	continue;
+      const memory_group &group = dag.groups[first.group];
+      covered.insert (first.group);
+      if (loaded.insert (first.group).second)
+	c.weight += (group.stride * vf + nunits - 1) / nunits;
+      std::vector<std::pair<std::vector<int>, bool>> sels;
+      if (!gcc_slp_load_selectors (gcc_load_permutation (dag, tuple),
+				   group.stride, nunits, vf, &sels))
+	return none;
+      for (const auto &sel : sels)
 	{
-	  const snode &first = dag.nodes[row[0]];
-	  if (first.kind != snode_kind::load)
-	    continue;
-	  const memory_group &group = dag.groups[first.group];
-	  covered.insert (first.group);
-	  std::vector<bool> used = group.fields_used (dag.nodes);
-	  unsigned lowest = 0;
-	  while (lowest < used.size () && !used[lowest])
-	    lowest++;
-	  std::vector<unsigned> perm;
-	  for (int n : row)
-	    perm.push_back (dag.nodes[n].field - lowest);
-	  permuted |= row_permuted (dag, hl, row);
-	  unsigned nunits = isa.vector_bytes / dag.types[group.type].bytes;
-	  if (!gcc_slp_load_ok (perm, group.stride, nunits, vf))
-	    return false;
+	  perm_class pc = classify_perm (sel.first, bytes, !sel.second, isa);
+	  if (!pc.cost.available ())
+	    return none;	/* Not a permute GCC's target hook allows.  */
+	  c.shuffles += pc.cost.shuffles;
+	  c.pressure += pc.kind == perm_kind::blend ? 0 : pc.cost.shuffles;
 	}
     }
-  if (!permuted)
-    return false;
   for (size_t g = 0; g < dag.groups.size (); g++)
     if (dag.groups[g].stride >= 2 && !covered.count (g))
-      return false;
-  return true;
+      return none;
+  c.weight += 2 * c.pressure;
+  c.applies = true;
+  return c;
 }
 
 cost_estimate
 estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-	       const isa_desc &isa, const lane_plan *gcc_plan)
+	       const isa_desc &isa)
 {
   cost_estimate e;
   const unsigned vf = plan.vf;
-
-  if (gcc_plan)
-    {
-      /* GCC's SLP plan in memory order: weighed whole, its repeated
-	 computation included.  */
-      for (const memory_group &group : dag.groups)
-	e.strided_groups += group.stride >= 2;
-      e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
-      e.gcc_shuffles = plan_shuffles (dag, *gcc_plan, isa, &e.gcc_pressure);
-      e.our_weight = plan_weight (dag, plan, isa);
-      e.gcc_weight = plan_weight (dag, *gcc_plan, isa);
-      if (gcc_plan == &plan)
-	e.reason = "GCC's SLP vectorizer builds the same memory-order plan";
-      else if (e.our_weight * 10 > e.gcc_weight * 9)
-	e.reason = "the plan does not weigh less than GCC's SLP plan in "
-		   "memory order";
-      else
-	e.profitable = true;
-      return e;
-    }
 
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;
@@ -418,6 +512,10 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
     }
 
   e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
+  const gcc_slp_cost slp = gcc_slp_in_memory_order (dag, vf, isa);
+  static const char *const widening_reason
+    = "widening or narrowing: the permutes are not a third fewer than "
+      "GCC's";
   bool resizes = false;
   for (const vop &op : plan.ops)
     resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
@@ -425,6 +523,22 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
     e.reason = "no strided group: GCC's vectorizer does as well";
   else if (all_free)
     e.reason = "fields are isomorphic: GCC's SLP needs no permute either";
+  else if (slp.applies)
+    {
+      /* GCC's SLP plan in memory order: weighed whole, its repeated
+	 computation included.  */
+      e.gcc_shuffles = slp.shuffles;
+      e.gcc_pressure = slp.pressure;
+      e.gcc_weight = slp.weight;
+      e.our_weight = plan_weight (dag, plan, isa);
+      if (resizes && e.our_pressure * 3 > e.gcc_pressure * 2)
+	e.reason = widening_reason;
+      else if (e.our_weight * 10 > e.gcc_weight * 9)
+	e.reason = "the plan does not weigh less than GCC's SLP plan in "
+		   "memory order";
+      else
+	e.profitable = true;
+    }
   else if (resizes && e.our_pressure * 3 > e.gcc_pressure * 2)
     /* Widening and narrowing cost both sides alike in the permute count
        but not in the time: GCC's unpacks and packs interleave with its
@@ -434,8 +548,7 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
        (29 permutes against 64) and loses at x86-64-v4 (42 against 48,
        0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
        the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
-    e.reason = "widening or narrowing: the permutes are not a third "
-	       "fewer than GCC's";
+    e.reason = widening_reason;
   else if (e.our_pressure * 10 > e.gcc_pressure * 9)
     e.reason = "the permutes are not cheaper than GCC's";
   else

@@ -9,10 +9,9 @@
    hyper loop, GCC's
    SLP vectorizer already needs no permute, and the loop is left to it.
    Where GCC's SLP vectorizer would compute the loop in memory order with
-   load permutations (gcc_slp_in_memory_order), GCC's plan is the
-   memory-order planner's, and both plans are weighed whole
-   (plan_weight), computation included: GCC's SLP repeats per field what
-   the slices share (a normalization's length).  Groups GCC cannot
+   load permutations (gcc_slp_in_memory_order), both plans are weighed
+   whole (plan_weight), computation included: GCC's SLP repeats per field
+   what the slices share (a normalization's length).  Groups GCC cannot
    interleave with permutes (strides other than 3 and powers of two) it
    accesses element by element, and so it stores the store groups its
    SLP splits (gcc_splits_store_group).
@@ -39,8 +38,8 @@ struct cost_estimate
      every store narrower than a vector (GCC stores whole vectors).  */
   unsigned our_pressure = 0;
   unsigned gcc_pressure = 0;
-  /* Both plans weighed whole (plan_weight), when GCC's is known as a plan
-     (see above); else 0.  */
+  /* Both plans weighed whole (plan_weight) where GCC's SLP plan in
+     memory order applies (see above); else 0.  */
   unsigned our_weight = 0;
   unsigned gcc_weight = 0;
   /* Store groups GCC's SLP splits and stores element by element
@@ -50,12 +49,9 @@ struct cost_estimate
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
 
-/* PLAN against GCC's vectorizer.  GCC_PLAN, when given, is the plan
-   GCC's vectorizer builds itself (where gcc_slp_in_memory_order holds,
-   the memory-order plan; PLAN itself when that is the plan chosen).  */
+/* PLAN against GCC's vectorizer (see above).  */
 cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-			     const isa_desc &isa,
-			     const lane_plan *gcc_plan = nullptr);
+			     const isa_desc &isa);
 
 /* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
    (vect_transform_slp_perm_load): lane k of every PERM.size () reads
@@ -76,14 +72,23 @@ bool gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
 bool gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
 			     const isa_desc &isa);
 
-/* Whether GCC's SLP vectorizer computes the loop of DAG in memory order
-   with load permutations, i.e. builds the memory-order planner's plan:
-   every strided group lies in a fully grouped hyper loop whose store
-   group is complete, some row of loads is permuted (else no permute is
-   needed at all), and GCC can load every row (gcc_slp_load_ok) with VF
-   iterations of vectors of ISA's width.  */
-bool gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
-			      const isa_desc &isa);
+/* GCC 12's SLP plan of a loop in memory order: every strided store
+   group complete, its lanes matching as GCC's SLP discovery matches them
+   (the same operations, loads of one group at any field, invariants of
+   any value), every node of loads loadable (gcc_slp_load_ok, with a
+   permute the target has), and every strided group reached.  GCC then
+   computes every node on the lanes of memory, repeating per field what
+   the fields share, and permutes its loads.  */
+struct gcc_slp_cost
+{
+  bool applies = false;
+  unsigned shuffles = 0;	/* Per vector iteration.  */
+  unsigned pressure = 0;	/* The same without blends.  */
+  unsigned weight = 0;		/* As plan_weight weighs a lane plan.  */
+};
+
+gcc_slp_cost gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+				      const isa_desc &isa);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate.  */

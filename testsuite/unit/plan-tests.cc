@@ -594,9 +594,9 @@ main ()
     int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
     for (unsigned k = 0; k < 3; k++)
       c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
-    check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")),
+    check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
 	   "scale by y: GCC's SLP in memory order at AVX-512");
-    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")),
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
 	   "scale by y: no GCC SLP at AVX2");
   }
   {
@@ -608,8 +608,24 @@ main ()
     int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
     for (unsigned k = 0; k < 2; k++)
       c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
-    check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")),
+    check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
 	   "partial store group: no GCC SLP in memory order");
+  }
+  {
+    /* A rotation's rows: distinct constants per field match in GCC's
+       SLP discovery (it builds vectors of them), though not in a hyper
+       loop.  */
+    loop_case c;
+    c.name = "rotation rows";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k,
+	       c.add (c.mul (c.load (a, 0), c.constant (k + 1, f32)),
+		      c.mul (c.load (a, 1), c.constant (k + 4, f32))));
+    gcc_slp_cost slp = gcc_slp_in_memory_order (c.dag, 4, *find_isa ("sse4.2"));
+    check (slp.applies && slp.shuffles > 0,
+	   "rotation rows: GCC's SLP in memory order at SSE4.2, permuting");
   }
   {
     /* x and y scaled, z shifted: GCC's SLP splits the store group after
