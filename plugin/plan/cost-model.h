@@ -1,13 +1,14 @@
 /* The cost model: does hyperlane's plan beat what GCC's vectorizer would
    do with the same loop?  Both sides are counted in shuffle-class
    instructions per vector iteration from the ISA's cost table: ours from
-   the programs the plan uses, GCC's from the sequences GCC builds itself
-   (a chain of two-source permutes, or even/odd splits for powers of two,
-   over whole registers; structure loads where the target has them).
+   the programs the plan uses, GCC's from what GCC 12 would do
+   (gcc-vectorizer-model.h: a chain of two-source permutes, or even/odd
+   splits for powers of two, over whole registers; structure loads where
+   the target has them).
    Ours is read off the lane plan itself, so lane groups that save
    permutes count.  Where every strided access lies in a fully grouped
-   hyper loop, GCC's
-   SLP vectorizer already needs no permute, and the loop is left to it.
+   hyper loop, GCC's SLP vectorizer already needs no permute, and the
+   loop is left to it.
    Where GCC's SLP vectorizer would compute the loop in memory order with
    load permutations (gcc_slp_in_memory_order), both plans are weighed
    whole (plan_weight), computation included: GCC's SLP repeats per field
@@ -53,43 +54,6 @@ struct cost_estimate
 cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 			     const isa_desc &isa);
 
-/* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
-   (vect_transform_slp_perm_load): lane k of every PERM.size () reads
-   element PERM[k] of an interleaved group of STRIDE elements per
-   iteration, counted from the group's first accessed element; the node
-   has NUNITS lanes per vector and covers VF iterations.  Each of its
-   vectors must be one permute of at most two vectors of the group.  */
-bool gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
-		      unsigned nunits, unsigned vf);
-
-/* Whether GCC 12's SLP vectorizer splits store group G of DAG, as it
-   does where the first lanes (at least two, not all) match and the next
-   does not: the pieces are then stored as strided groups, element by
-   element (vect_build_slp_instance; an RGBA pixel whose alpha is computed
-   apart).  Not where the target has structure stores, which GCC prefers;
-   not when GCC's SLP could not load the pieces and so gives up SLP for
-   the loop.  */
-bool gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
-			     const isa_desc &isa);
-
-/* GCC 12's SLP plan of a loop in memory order: every strided store
-   group complete, its lanes matching as GCC's SLP discovery matches them
-   (the same operations, loads of one group at any field, invariants of
-   any value), every node of loads loadable (gcc_slp_load_ok, with a
-   permute the target has), and every strided group reached.  GCC then
-   computes every node on the lanes of memory, repeating per field what
-   the fields share, and permutes its loads.  */
-struct gcc_slp_cost
-{
-  bool applies = false;
-  unsigned shuffles = 0;	/* Per vector iteration.  */
-  unsigned pressure = 0;	/* The same without blends.  */
-  unsigned weight = 0;		/* As plan_weight weighs a lane plan.  */
-};
-
-gcc_slp_cost gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
-				      const isa_desc &isa);
-
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate.  */
 unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
@@ -99,9 +63,7 @@ unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
    loop that move data differently: its shuffle-port pressure (as
    plan_shuffles) counted twice, plus its loads and lane-wise operations
    (the deferred deinterleave computes on more lanes to permute less),
-   a slow one (snode::slow) as SLOW_OP_WEIGHT.  */
-const unsigned slow_op_weight = 8;
-
+   a slow one (snode::slow) as slow_op_weight.  */
 unsigned plan_weight (const scalar_dag &dag, const lane_plan &plan,
 		      const isa_desc &isa);
 

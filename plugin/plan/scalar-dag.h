@@ -45,6 +45,11 @@ enum class bit_rule
 		   0..k-1 need operand bits 0..k+SHIFT-1.  */
 };
 
+/* What a slow operation (snode::slow) weighs in lane-wise operations: a
+   division or square root of a vector issues once in several cycles
+   where a multiply or an add issues twice a cycle.  */
+const unsigned slow_op_weight = 8;
+
 struct snode
 {
   snode_kind kind;
@@ -58,7 +63,8 @@ struct snode
   unsigned shift = 0;		/* compute, shift_*: the constant count.  */
   bool commutative = false;	/* compute: ARGS[0] and ARGS[1] commute.  */
   /* compute: a long-latency operation of low throughput (floating-point
-     division, square root), which the cost model weighs as several.  */
+     division, square root), which the cost model weighs as
+     slow_op_weight lane-wise operations.  */
   bool slow = false;
   /* reduce: the code that combines operands (and the parts of a wide
      value) before they are accumulated with CODE: CODE itself, but

@@ -7,6 +7,7 @@
 
 #include "plan/classic-planner.h"
 #include "plan/cost-model.h"
+#include "plan/gcc-vectorizer-model.h"
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
 #include "target/isa.h"

@@ -1,0 +1,403 @@
+/* What GCC 12's vectorizer would do with a loop; see gcc-vectorizer-model.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "gcc-vectorizer-model.h"
+#include "../target/perm-cost.h"
+#include "../target/perm-sequences.h"
+
+#include <set>
+
+namespace hyperlane {
+
+namespace {
+
+/* Whether GCC builds programs like P itself: whole registers, no Melax
+   sequence (structure loads and stores it uses where they exist); a store
+   group with gaps stored piece by piece, never with masks or by writing
+   the gaps back.  */
+bool
+gcc_like_p (const perm_program &p)
+{
+  if (p.needs_read_modify_write
+      || p.strategy.find ("+masked") != std::string::npos)
+    return false;
+  return (p.strategy.compare (0, 6, "whole/") == 0
+	  && p.strategy.find ("melax") == std::string::npos)
+	 || p.strategy.find ("lanes") != std::string::npos;
+}
+
+/* The blends among P's permutes.  */
+unsigned
+program_blends (const perm_program &p, const isa_desc &isa)
+{
+  unsigned n = 0;
+  for (const perm_op &op : p.ops)
+    if (op.kind == perm_op_kind::perm)
+      n += classify_perm (op.sel, p.shape.elem_size, op.args[0] == op.args[1],
+			  isa).kind == perm_kind::blend;
+  return n;
+}
+
+/* GCC 12 interleaves a group with permutes only when it has three
+   elements per iteration or a power of two (vect_grouped_load_supported,
+   vect_grouped_store_supported); it accesses other groups element by
+   element (VMAT_ELEMENTWISE).  */
+bool
+gcc_interleaves_p (unsigned stride)
+{
+  return stride == 3 || (stride & (stride - 1)) == 0;
+}
+
+/* Whether the slice from node B matches the slice from node A as GCC 12's
+   SLP discovery compares two lanes (vect_build_slp_tree_1/_2): the same
+   operations (commutative operands swapped where that helps), loads of
+   one group at any field, invariants of any value.  The pairs of loads
+   met are appended to LOADS in the order of A's slice.  */
+bool
+gcc_lanes_match (const scalar_dag &dag, int a, int b,
+		 std::vector<std::pair<int, int>> &loads)
+{
+  const snode &x = dag.nodes[a], &y = dag.nodes[b];
+  if (x.kind != y.kind || x.type != y.type)
+    return false;
+  switch (x.kind)
+    {
+    case snode_kind::load:
+      if (x.group != y.group)
+	return false;
+      loads.emplace_back (a, b);
+      return true;
+    case snode_kind::invariant:
+      return true;
+    case snode_kind::compute:
+      {
+	if (x.code != y.code || x.args.size () != y.args.size ())
+	  return false;
+	const size_t mark = loads.size ();
+	bool ok = true;
+	for (size_t k = 0; ok && k < x.args.size (); k++)
+	  ok = gcc_lanes_match (dag, x.args[k], y.args[k], loads);
+	if (!ok && x.commutative && x.args.size () == 2)
+	  {
+	    loads.resize (mark);
+	    ok = (gcc_lanes_match (dag, x.args[0], y.args[1], loads)
+		  && gcc_lanes_match (dag, x.args[1], y.args[0], loads));
+	  }
+	return ok;
+      }
+    default:
+      return a == b;
+    }
+}
+
+/* The first of the lanes ROOTS that does not match lane 0 as GCC's SLP
+   discovery matches lanes, or ROOTS.size () when all match.  */
+unsigned
+first_mismatch (const scalar_dag &dag, const std::vector<int> &roots)
+{
+  std::vector<std::pair<int, int>> loads;
+  unsigned l = 1;
+  while (l < roots.size () && gcc_lanes_match (dag, roots[0], roots[l], loads))
+    {
+      loads.clear ();
+      l++;
+    }
+  return l;
+}
+
+/* GCC 12's SLP discovery from NODES, one node per lane: false where a
+   lane does not match the first (gcc_lanes_match); else every distinct
+   SLP node met, as its tuple of lanes, is added to TUPLES.  */
+bool
+gcc_slp_discover (const scalar_dag &dag, const std::vector<int> &nodes,
+		  std::set<std::vector<int>> &tuples)
+{
+  if (first_mismatch (dag, nodes) < nodes.size ())
+    return false;
+  if (!tuples.insert (nodes).second)
+    return true;
+  const snode &first = dag.nodes[nodes[0]];
+  if (first.kind != snode_kind::compute)
+    return true;
+  for (size_t k = 0; k < first.args.size (); k++)
+    {
+      std::vector<int> child;
+      for (int n : nodes)
+	{
+	  const snode &x = dag.nodes[n];
+	  int arg = x.args[k];
+	  /* The operands of a lane that match the first lane's only when
+	     swapped, swapped.  */
+	  if (first.commutative && first.args.size () == 2)
+	    {
+	      std::vector<std::pair<int, int>> ignored;
+	      if (!(gcc_lanes_match (dag, first.args[0], x.args[0], ignored)
+		    && gcc_lanes_match (dag, first.args[1], x.args[1],
+					ignored)))
+		arg = x.args[1 - k];
+	    }
+	  child.push_back (arg);
+	}
+      if (!gcc_slp_discover (dag, child, tuples))
+	return false;
+    }
+  return true;
+}
+
+/* The load permutation of the SLP node TUPLE of loads: per lane, the
+   element it reads counted from the group's first accessed element.  */
+std::vector<unsigned>
+gcc_load_permutation (const scalar_dag &dag, const std::vector<int> &tuple)
+{
+  const memory_group &group = dag.groups[dag.nodes[tuple[0]].group];
+  std::vector<bool> used = group.fields_used (dag.nodes);
+  unsigned lowest = 0;
+  while (lowest < used.size () && !used[lowest])
+    lowest++;
+  std::vector<unsigned> perm;
+  for (int n : tuple)
+    perm.push_back (dag.nodes[n].field - lowest);
+  return perm;
+}
+
+/* The selectors GCC 12 loads an SLP node with (vect_transform_slp_perm_load):
+   lane k of every PERM.size () reads element PERM[k] of a group of
+   STRIDE elements per iteration, NUNITS lanes per vector, VF iterations.
+   Appends to SELS the selector of every vector that is not an input
+   vector as it is, with whether it takes two inputs; false when some
+   vector would need three.  */
+bool
+gcc_slp_load_selectors (const std::vector<unsigned> &perm, unsigned stride,
+			unsigned nunits, unsigned vf,
+			std::vector<std::pair<std::vector<int>, bool>> *sels)
+{
+  const unsigned group_size = perm.size ();
+  if (group_size == 0 || nunits == 0)
+    return false;
+  /* A vector holds whole copies of the node: one input vector each, all
+     with one selector.  */
+  const bool repeating = group_size == stride && nunits % group_size == 0;
+  const unsigned elements = vf * group_size;
+  for (unsigned first = 0; first < elements; first += nunits)
+    {
+      long a = -1, b = -1;
+      std::vector<int> sel;
+      for (unsigned j = first; j < first + nunits && j < elements; j++)
+	{
+	  long i = (long) (j / group_size) * stride + perm[j % group_size];
+	  if (repeating)
+	    i -= (long) first / group_size * stride;
+	  long v = i / nunits;
+	  if (a == -1 || v == a)
+	    {
+	      a = v;
+	      sel.push_back (i % nunits);
+	    }
+	  else if (b == -1 || v == b)
+	    {
+	      b = v;
+	      sel.push_back (i % nunits + nunits);
+	    }
+	  else
+	    return false;
+	}
+      bool identity = b == -1;
+      for (size_t l = 0; identity && l < sel.size (); l++)
+	identity = sel[l] == (int) l;
+      if (sels && !identity)
+	sels->emplace_back (sel, b != -1);
+    }
+  return true;
+}
+
+/* Whether GCC's SLP can load every node of TUPLES, VF iterations of
+   vectors of ISA's width.  */
+bool
+gcc_slp_loads_ok (const scalar_dag &dag,
+		  const std::set<std::vector<int>> &tuples, unsigned vf,
+		  const isa_desc &isa)
+{
+  for (const std::vector<int> &tuple : tuples)
+    {
+      const snode &first = dag.nodes[tuple[0]];
+      if (first.kind != snode_kind::load)
+	continue;
+      const memory_group &group = dag.groups[first.group];
+      if (!gcc_slp_load_ok (gcc_load_permutation (dag, tuple), group.stride,
+			    isa.vector_bytes / dag.types[group.type].bytes,
+			    vf))
+	return false;
+    }
+  return true;
+}
+
+/* Whether GCC's SLP can load the slices from ROOTS, one per lane.  */
+bool
+gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
+			unsigned vf, const isa_desc &isa)
+{
+  std::set<std::vector<int>> tuples;
+  return (gcc_slp_discover (dag, roots, tuples)
+	  && gcc_slp_loads_ok (dag, tuples, vf, isa));
+}
+
+/* The slices of store group G, one per field: the stored values.  False
+   when a field is not stored (GCC's SLP does not store a group with
+   gaps whole) or stored twice.  */
+bool
+store_roots (const scalar_dag &dag, const memory_group &group,
+	     std::vector<int> &roots)
+{
+  roots.assign (group.stride, -1);
+  for (int m : group.members)
+    {
+      int &root = roots[dag.nodes[m].field];
+      if (root >= 0)
+	return false;
+      root = dag.nodes[m].args[0];
+    }
+  for (int r : roots)
+    if (r < 0)
+      return false;
+  return true;
+}
+
+} // anon namespace
+
+unsigned
+elementwise_shuffles (const group_shape &shape, bool store,
+		      unsigned *pressure)
+{
+  unsigned fields = 0;
+  for (unsigned k = 0; k < shape.stride; k++)
+    fields += shape.field_used (k);
+  unsigned shuffles = fields * (shape.lanes - 1);
+  *pressure = shuffles + (store ? fields * shape.lanes : 0);
+  return shuffles;
+}
+
+unsigned
+gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
+	      unsigned *pressure)
+{
+  if (!gcc_interleaves_p (shape.stride))
+    return elementwise_shuffles (shape, store, pressure);
+  bool found = false;
+  program_cost best;
+  const perm_program *chosen = nullptr;
+  std::vector<perm_program> candidates = perm_candidates (shape, isa, store);
+  for (const perm_program &p : candidates)
+    {
+      if (!gcc_like_p (p) || !verify_program (p))
+	continue;
+      program_cost c = cost_program (p, isa);
+      if (!found || cheaper (c, best))
+	{
+	  best = c;
+	  chosen = &p;
+	}
+      found = true;
+    }
+  if (!found)
+    {
+      *pressure = ~0u / 4;
+      return ~0u / 4;
+    }
+  *pressure = best.shuffles - program_blends (*chosen, isa);
+  return best.shuffles;
+}
+
+bool
+gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
+		 unsigned nunits, unsigned vf)
+{
+  return gcc_slp_load_selectors (perm, stride, nunits, vf, nullptr);
+}
+
+bool
+gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
+			const isa_desc &isa)
+{
+  const memory_group &group = dag.groups[g];
+  std::vector<int> roots;
+  if (!group.is_store || group.stride < 3 || isa.store_lanes.available ()
+      || !store_roots (dag, group, roots))
+    return false;
+  const unsigned split = first_mismatch (dag, roots);
+  if (split < 2 || split >= group.stride)
+    return false;
+  /* Both pieces are then stored as strided groups.  The loop stays SLP
+     only if GCC can load the first piece, and the rest where that is SLP
+     itself (all its lanes match; one that does not match its lane 1 is
+     not SLP, one that splits again is conservatively taken as giving up
+     SLP).  */
+  std::vector<int> first (roots.begin (), roots.begin () + split);
+  std::vector<int> rest (roots.begin () + split, roots.end ());
+  if (!gcc_slp_piece_loads_ok (dag, first, vf, isa))
+    return false;
+  if (rest.size () < 2)
+    return true;
+  const unsigned rest_split = first_mismatch (dag, rest);
+  if (rest_split == rest.size ())
+    return gcc_slp_piece_loads_ok (dag, rest, vf, isa);
+  return rest_split == 1;
+}
+
+gcc_slp_cost
+gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+			 const isa_desc &isa)
+{
+  gcc_slp_cost none, c;
+  std::set<std::vector<int>> tuples;
+  std::set<int> covered;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &group = dag.groups[g];
+      if (!group.is_store || group.stride < 2)
+	continue;
+      std::vector<int> roots;
+      if (!store_roots (dag, group, roots)
+	  || !gcc_slp_discover (dag, roots, tuples))
+	return none;
+      covered.insert (g);
+    }
+  if (covered.empty ())
+    return none;
+
+  std::set<int> loaded;
+  for (const std::vector<int> &tuple : tuples)
+    {
+      const snode &first = dag.nodes[tuple[0]];
+      const unsigned bytes = dag.types[first.type].bytes;
+      const unsigned nunits = isa.vector_bytes / bytes;
+      const unsigned vectors = (tuple.size () * vf + nunits - 1) / nunits;
+      if (first.kind == snode_kind::compute)
+	c.weight += vectors * (first.slow ? slow_op_weight : 1);
+      if (first.kind != snode_kind::load)
+	continue;
+      const memory_group &group = dag.groups[first.group];
+      covered.insert (first.group);
+      if (loaded.insert (first.group).second)
+	c.weight += (group.stride * vf + nunits - 1) / nunits;
+      std::vector<std::pair<std::vector<int>, bool>> sels;
+      if (!gcc_slp_load_selectors (gcc_load_permutation (dag, tuple),
+				   group.stride, nunits, vf, &sels))
+	return none;
+      for (const auto &sel : sels)
+	{
+	  perm_class pc = classify_perm (sel.first, bytes, !sel.second, isa);
+	  if (!pc.cost.available ())
+	    return none;	/* Not a permute GCC's target hook allows.  */
+	  c.shuffles += pc.cost.shuffles;
+	  c.pressure += pc.kind == perm_kind::blend ? 0 : pc.cost.shuffles;
+	}
+    }
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    if (dag.groups[g].stride >= 2 && !covered.count (g))
+      return none;
+  c.weight += 2 * c.pressure;
+  c.applies = true;
+  return c;
+}
+
+} // namespace hyperlane

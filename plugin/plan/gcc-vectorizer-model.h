@@ -1,0 +1,78 @@
+/* What GCC 12's own vectorizer would do with a loop, for the cost model:
+   the permute chains it interleaves groups with (or its element-by-element
+   access where it has none), the store groups its SLP discovery splits,
+   and its SLP plan in memory order.  Each rule follows GCC 12's source
+   (tree-vect-data-refs.cc, tree-vect-slp.cc, tree-vect-stmts.cc) as
+   cited, and was checked against GCC's vectorizer dumps.  Free of GCC
+   headers.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_GCC_VECTORIZER_MODEL_H
+#define HYPERLANE_GCC_VECTORIZER_MODEL_H
+
+#include "scalar-dag.h"
+#include "../target/perm-program.h"
+
+#include <vector>
+
+namespace hyperlane {
+
+struct isa_desc;
+
+/* Shuffle-class instructions GCC's own sequence for a group of SHAPE
+   costs on ISA (a store group when STORE), and in *PRESSURE the same
+   without blends: the cheapest permute chain or structure access GCC
+   builds for a group of three elements per iteration or a power of two,
+   element-by-element access for the others (vect_grouped_load_supported,
+   vect_grouped_store_supported), ~0u / 4 when there is no sequence.  */
+unsigned gcc_shuffles (const group_shape &shape, const isa_desc &isa,
+		       bool store, unsigned *pressure);
+
+/* GCC's element-by-element access of the fields SHAPE uses, as
+   gcc_shuffles counts: a field's vector is built with LANES - 1 inserts
+   from scalar loads, or stored with LANES - 1 extracts and LANES scalar
+   stores, which compete for the store ports as shuffles do for
+   theirs.  */
+unsigned elementwise_shuffles (const group_shape &shape, bool store,
+			       unsigned *pressure);
+
+/* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
+   (vect_transform_slp_perm_load): lane k of every PERM.size () reads
+   element PERM[k] of an interleaved group of STRIDE elements per
+   iteration, counted from the group's first accessed element; the node
+   has NUNITS lanes per vector and covers VF iterations.  Each of its
+   vectors must be one permute of at most two vectors of the group.  */
+bool gcc_slp_load_ok (const std::vector<unsigned> &perm, unsigned stride,
+		      unsigned nunits, unsigned vf);
+
+/* Whether GCC 12's SLP vectorizer splits store group G of DAG, as it
+   does where the first lanes (at least two, not all) match and the next
+   does not: the pieces are then stored as strided groups, element by
+   element (vect_build_slp_instance; an RGBA pixel whose alpha is computed
+   apart).  Not where the target has structure stores, which GCC prefers;
+   not when GCC's SLP could not load the pieces and so gives up SLP for
+   the loop.  */
+bool gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
+			     const isa_desc &isa);
+
+/* GCC 12's SLP plan of a loop in memory order: every strided store
+   group complete, its lanes matching as GCC's SLP discovery matches them
+   (the same operations, loads of one group at any field, invariants of
+   any value), every node of loads loadable (gcc_slp_load_ok, with a
+   permute the target has), and every strided group reached.  GCC then
+   computes every node on the lanes of memory, repeating per field what
+   the fields share, and permutes its loads.  */
+struct gcc_slp_cost
+{
+  bool applies = false;
+  unsigned shuffles = 0;	/* Per vector iteration.  */
+  unsigned pressure = 0;	/* The same without blends.  */
+  unsigned weight = 0;		/* As plan_weight weighs a lane plan.  */
+};
+
+gcc_slp_cost gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+				      const isa_desc &isa);
+
+} // namespace hyperlane
+
+#endif
