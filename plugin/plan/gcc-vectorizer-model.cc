@@ -262,6 +262,38 @@ store_roots (const scalar_dag &dag, const memory_group &group,
   return true;
 }
 
+/* What GCC's x86 and AArch64 back ends spend on the two-operand permute
+   SEL of ELEM-byte lanes, given COST from the ISA's table: where the
+   vector is one block and every lane reads inside one window of the
+   concatenated operands, a palignr (ext) and a one-operand shuffle
+   (expand_vec_perm_palignr), if that is cheaper.  GCC's SLP load
+   permutations in memory order are mostly such windows (GCC 12 at SSE4.2
+   loads a rotation's rows with 9 shufps and 3 palignr).  */
+op_cost
+gcc_window_perm_cost (const std::vector<int> &sel, unsigned elem,
+		      const isa_desc &isa, op_cost cost)
+{
+  const unsigned n = sel.size ();
+  if (isa.block_bytes < isa.vector_bytes || n == 0)
+    return cost;
+  int lo = -1, hi = -1;
+  for (int s : sel)
+    if (s >= 0)
+      {
+	lo = lo < 0 || s < lo ? s : lo;
+	hi = s > hi ? s : hi;
+      }
+  if (lo < 0 || hi - lo >= (int) n)
+    return cost;
+  const unsigned size = elem_size_index (elem);
+  op_cost ext = isa.perm[(unsigned) perm_kind::ext][size];
+  op_cost one = isa.perm[(unsigned) perm_kind::block_one_source][size];
+  if (!ext.available () || !one.available ())
+    return cost;
+  op_cost both = ext + one;
+  return !cost.available () || both < cost ? both : cost;
+}
+
 } // anon namespace
 
 unsigned
@@ -386,10 +418,11 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
       for (const auto &sel : sels)
 	{
 	  perm_class pc = classify_perm (sel.first, bytes, !sel.second, isa);
-	  if (!pc.cost.available ())
+	  op_cost cost = gcc_window_perm_cost (sel.first, bytes, isa, pc.cost);
+	  if (!cost.available ())
 	    return none;	/* Not a permute GCC's target hook allows.  */
-	  c.shuffles += pc.cost.shuffles;
-	  c.pressure += pc.kind == perm_kind::blend ? 0 : pc.cost.shuffles;
+	  c.shuffles += cost.shuffles;
+	  c.pressure += pc.kind == perm_kind::blend ? 0 : cost.shuffles;
 	}
     }
   for (size_t g = 0; g < dag.groups.size (); g++)
