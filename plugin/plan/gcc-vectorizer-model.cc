@@ -428,6 +428,14 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
   for (size_t g = 0; g < dag.groups.size (); g++)
     if (dag.groups[g].stride >= 2 && !covered.count (g))
       return none;
+  /* Where structure loads and stores serve every group and some load is
+     permuted, GCC 12 gives up SLP for them (vect_analyze_loop_2:
+     "can use load/store-lanes"): NEON's ld3/st3.  */
+  bool lanes = isa.max_lanes_stride > 0 && c.shuffles > 0;
+  for (size_t g = 0; lanes && g < dag.groups.size (); g++)
+    lanes = dag.groups[g].stride <= isa.max_lanes_stride;
+  if (lanes)
+    return none;
   c.weight += 2 * c.pressure;
   c.applies = true;
   return c;

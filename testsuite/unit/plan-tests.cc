@@ -599,6 +599,8 @@ main ()
 	   "scale by y: GCC's SLP in memory order at AVX-512");
     check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
 	   "scale by y: no GCC SLP at AVX2");
+    check (!gcc_slp_in_memory_order (c.dag, 4, *find_isa ("neon")).applies,
+	   "scale by y: GCC prefers ld3/st3 to SLP at NEON");
   }
   {
     /* A store group that leaves a field out: GCC's SLP does not store it
