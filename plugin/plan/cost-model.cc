@@ -168,7 +168,10 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
        0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
        the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
     e.reason = widening_reason;
-  else if (e.our_pressure * 10 > e.gcc_pressure * 9)
+  else if (e.our_pressure * 10 > e.gcc_pressure * 9
+	   /* No permute on either side (structure loads and stores on
+	      both): nothing to win.  */
+	   || e.gcc_pressure == 0)
     e.reason = "the permutes are not cheaper than GCC's";
   else
     e.profitable = true;
