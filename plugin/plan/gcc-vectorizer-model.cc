@@ -51,11 +51,9 @@ gcc_interleaves_p (unsigned stride)
 /* Whether the slice from node B matches the slice from node A as GCC 12's
    SLP discovery compares two lanes (vect_build_slp_tree_1/_2): the same
    operations (commutative operands swapped where that helps), loads of
-   one group at any field, invariants of any value.  The pairs of loads
-   met are appended to LOADS in the order of A's slice.  */
+   one group at any field, invariants of any value.  */
 bool
-gcc_lanes_match (const scalar_dag &dag, int a, int b,
-		 std::vector<std::pair<int, int>> &loads)
+gcc_lanes_match (const scalar_dag &dag, int a, int b)
 {
   const snode &x = dag.nodes[a], &y = dag.nodes[b];
   if (x.kind != y.kind || x.type != y.type)
@@ -63,26 +61,19 @@ gcc_lanes_match (const scalar_dag &dag, int a, int b,
   switch (x.kind)
     {
     case snode_kind::load:
-      if (x.group != y.group)
-	return false;
-      loads.emplace_back (a, b);
-      return true;
+      return x.group == y.group;
     case snode_kind::invariant:
       return true;
     case snode_kind::compute:
       {
 	if (x.code != y.code || x.args.size () != y.args.size ())
 	  return false;
-	const size_t mark = loads.size ();
 	bool ok = true;
 	for (size_t k = 0; ok && k < x.args.size (); k++)
-	  ok = gcc_lanes_match (dag, x.args[k], y.args[k], loads);
+	  ok = gcc_lanes_match (dag, x.args[k], y.args[k]);
 	if (!ok && x.commutative && x.args.size () == 2)
-	  {
-	    loads.resize (mark);
-	    ok = (gcc_lanes_match (dag, x.args[0], y.args[1], loads)
-		  && gcc_lanes_match (dag, x.args[1], y.args[0], loads));
-	  }
+	  ok = (gcc_lanes_match (dag, x.args[0], y.args[1])
+		&& gcc_lanes_match (dag, x.args[1], y.args[0]));
 	return ok;
       }
     default:
@@ -95,13 +86,9 @@ gcc_lanes_match (const scalar_dag &dag, int a, int b,
 unsigned
 first_mismatch (const scalar_dag &dag, const std::vector<int> &roots)
 {
-  std::vector<std::pair<int, int>> loads;
   unsigned l = 1;
-  while (l < roots.size () && gcc_lanes_match (dag, roots[0], roots[l], loads))
-    {
-      loads.clear ();
-      l++;
-    }
+  while (l < roots.size () && gcc_lanes_match (dag, roots[0], roots[l]))
+    l++;
   return l;
 }
 
@@ -119,25 +106,21 @@ gcc_slp_discover (const scalar_dag &dag, const std::vector<int> &nodes,
   const snode &first = dag.nodes[nodes[0]];
   if (first.kind != snode_kind::compute)
     return true;
+  /* The operands of a lane that match the first lane's only when
+     swapped, swapped.  */
+  std::vector<bool> swapped (nodes.size (), false);
+  if (first.commutative && first.args.size () == 2)
+    for (size_t l = 0; l < nodes.size (); l++)
+      {
+	const snode &x = dag.nodes[nodes[l]];
+	swapped[l] = !(gcc_lanes_match (dag, first.args[0], x.args[0])
+		       && gcc_lanes_match (dag, first.args[1], x.args[1]));
+      }
   for (size_t k = 0; k < first.args.size (); k++)
     {
       std::vector<int> child;
-      for (int n : nodes)
-	{
-	  const snode &x = dag.nodes[n];
-	  int arg = x.args[k];
-	  /* The operands of a lane that match the first lane's only when
-	     swapped, swapped.  */
-	  if (first.commutative && first.args.size () == 2)
-	    {
-	      std::vector<std::pair<int, int>> ignored;
-	      if (!(gcc_lanes_match (dag, first.args[0], x.args[0], ignored)
-		    && gcc_lanes_match (dag, first.args[1], x.args[1],
-					ignored)))
-		arg = x.args[1 - k];
-	    }
-	  child.push_back (arg);
-	}
+      for (size_t l = 0; l < nodes.size (); l++)
+	child.push_back (dag.nodes[nodes[l]].args[swapped[l] ? 1 - k : k]);
       if (!gcc_slp_discover (dag, child, tuples))
 	return false;
     }
