@@ -423,7 +423,10 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 {
   const vop &op = m_plan.ops[index];
   tree vt = vectype (op.type, op.lanes);
-  gimple_stmt_iterator gsi = v.body_gsi ();
+  /* A permute of loop-invariant vectors (a merge of rows of different
+     invariants) is computed once, in the guard with the broadcasts.  */
+  gimple_stmt_iterator gsi = (m_plan.invariant (index) ? v.guard_gsi ()
+			      : v.body_gsi ());
   auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
   gimple *stmt = nullptr;
   tree lhs = NULL_TREE;

@@ -722,6 +722,7 @@ dag_builder::translate (gimple *stmt)
 	return translate_conversion (stmt, lhs, gimple_assign_rhs1 (stmt));
       n.code = code;
       n.commutative = commutative_tree_code (code);
+      n.additive = code == PLUS_EXPR || code == MINUS_EXPR;
       n.slow = code == RDIV_EXPR;
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));

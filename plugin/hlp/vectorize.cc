@@ -193,7 +193,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
 		     "%u\n", la.loop ()->num,
 		     use == memory_order_use::deferred ? "deferred deinterleave"
 		     : use == memory_order_use::permuted
-		     ? "in-record permuted plan" : "memory-order plan",
+		     ? "in-record permuted plan"
+		     : use == memory_order_use::merged
+		     ? "partially grouped plan" : "memory-order plan",
 		     memory_order_weight, classic_weight);
 	  /* With two lanes a stride-2 deinterleave is one unpack per pair
 	     of fields, and computing on every lane of memory does not pay:

@@ -18,10 +18,12 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 	       const isa_desc &isa, unsigned *pressure)
 {
   unsigned n = 0, relief = 0, narrow_stores = 0;
-  for (const vop &op : plan.ops)
-    switch (op.kind)
+  for (size_t i = 0; i < plan.ops.size (); i++)
+    switch (const vop &op = plan.ops[i]; op.kind)
       {
       case vop_kind::perm:
+	if (plan.invariant (i))
+	  break;	/* Before the loop.  */
 	{
 	  std::vector<int> sel (op.sel.begin (), op.sel.end ());
 	  perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
@@ -60,12 +62,50 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
   return n;
 }
 
+bool
+counts_cross_blocks_twice (const isa_desc &isa)
+{
+  return isa.vector_bytes == 2 * isa.block_bytes;
+}
+
+/* The shuffles of PLAN's permutes in the loop that move lanes across
+   the 16-byte blocks of ISA's vectors: such a permute (vpermps,
+   vpermt2ps, vperm2f128) has three times the latency of an in-block one
+   and, on AMD's cores, half its throughput.  Measured: a rotation at
+   AVX2 planned in memory order (9 vpermd, 3 vpermilps, 2 vpalignr and 3
+   blends) ran 0.82x the speed of its classic plan (Melax's in-block
+   shufps, 16 shuffles), whose permute count is higher.  plan_weight
+   counts them twice on AVX2.  Not on AVX-512, where both kinds of plan
+   permute across blocks (vpermt2ps) and counting them twice would undo
+   the cross product's measured choice (plan_weight's window loads).  */
+static unsigned
+cross_block_extra (const scalar_dag &dag, const lane_plan &plan,
+		   const isa_desc &isa)
+{
+  if (!counts_cross_blocks_twice (isa))
+    return 0;
+  unsigned extra = 0;
+  for (size_t i = 0; i < plan.ops.size (); i++)
+    {
+      const vop &op = plan.ops[i];
+      if (op.kind != vop_kind::perm || plan.invariant (i))
+	continue;
+      std::vector<int> sel (op.sel.begin (), op.sel.end ());
+      perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
+				     op.args[0] == op.args[1], isa);
+      if (crosses_blocks (pc.kind))
+	extra += pc.cost.shuffles;
+    }
+  return extra;
+}
+
 unsigned
 plan_weight (const scalar_dag &dag, const lane_plan &plan,
 	     const isa_desc &isa)
 {
   unsigned pressure;
   plan_shuffles (dag, plan, isa, &pressure);
+  pressure += cross_block_extra (dag, plan, isa);
   /* A compute vop carries its node's code, which decides slowness.  */
   std::set<int> slow_codes;
   for (const snode &n : dag.nodes)

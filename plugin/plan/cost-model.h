@@ -59,9 +59,14 @@ cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 			const isa_desc &isa, unsigned *pressure = nullptr);
 
+/* Whether plan weights count a shuffle across the blocks of ISA's
+   vectors twice (AVX2; see cross_block_extra in cost-model.cc).  */
+bool counts_cross_blocks_twice (const isa_desc &isa);
+
 /* A plan's weight per vector iteration, for choosing between plans of one
    loop that move data differently: its shuffle-port pressure (as
-   plan_shuffles) counted twice, plus its loads and lane-wise operations
+   plan_shuffles, a shuffle across the blocks of an AVX2 vector as two)
+   counted twice, plus its loads and lane-wise operations
    (the deferred deinterleave computes on more lanes to permute less),
    a slow one (snode::slow) as slow_op_weight.  */
 unsigned plan_weight (const scalar_dag &dag, const lane_plan &plan,

@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "gcc-vectorizer-model.h"
+#include "cost-model.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
@@ -48,10 +49,27 @@ gcc_interleaves_p (unsigned stride)
   return stride == 3 || (stride & (stride - 1)) == 0;
 }
 
+/* The interleaving chain of load node N as GCC 12 forms them
+   (vect_analyze_data_ref_accesses): a load of an element an earlier load
+   of the group already reads (loaded again after a store that may
+   alias it) goes to a chain of such repeated loads, one per repetition.
+   So the chain is the number of earlier loads of the same field.  */
+unsigned
+gcc_load_chain (const scalar_dag &dag, int n)
+{
+  const snode &x = dag.nodes[n];
+  unsigned earlier = 0;
+  for (int m : dag.groups[x.group].members)
+    earlier += m < n && dag.nodes[m].field == x.field;
+  return earlier;
+}
+
 /* Whether the slice from node B matches the slice from node A as GCC 12's
    SLP discovery compares two lanes (vect_build_slp_tree_1/_2): the same
-   operations (commutative operands swapped where that helps), loads of
-   one group at any field, invariants of any value.  */
+   operations (commutative operands swapped where that helps), or an
+   addition beside a subtraction (GCC's "two operators", computed both
+   and merged), loads of one interleaving chain at any field, invariants
+   of any value.  */
 bool
 gcc_lanes_match (const scalar_dag &dag, int a, int b)
 {
@@ -61,12 +79,14 @@ gcc_lanes_match (const scalar_dag &dag, int a, int b)
   switch (x.kind)
     {
     case snode_kind::load:
-      return x.group == y.group;
+      return (x.group == y.group
+	      && gcc_load_chain (dag, a) == gcc_load_chain (dag, b));
     case snode_kind::invariant:
       return true;
     case snode_kind::compute:
       {
-	if (x.code != y.code || x.args.size () != y.args.size ())
+	if ((x.code != y.code && !(x.additive && y.additive))
+	    || x.args.size () != y.args.size ())
 	  return false;
 	bool ok = true;
 	for (size_t k = 0; ok && k < x.args.size (); k++)
@@ -387,7 +407,21 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
       const unsigned nunits = isa.vector_bytes / bytes;
       const unsigned vectors = (tuple.size () * vf + nunits - 1) / nunits;
       if (first.kind == snode_kind::compute)
-	c.weight += vectors * (first.slow ? slow_op_weight : 1);
+	{
+	  c.weight += vectors * (first.slow ? slow_op_weight : 1);
+	  bool two_operators = false;
+	  for (int n : tuple)
+	    two_operators |= dag.nodes[n].code != first.code;
+	  if (two_operators)
+	    {
+	      /* Both operations on every vector, then a blend of the two
+		 (vect_transform_slp_perm: VEC_PERM_EXPR of the results).  */
+	      op_cost blend = isa.perm[(unsigned) perm_kind::blend]
+				      [elem_size_index (bytes)];
+	      c.weight += vectors;
+	      c.shuffles += vectors * blend.shuffles;
+	    }
+	}
       if (first.kind != snode_kind::load)
 	continue;
       const memory_group &group = dag.groups[first.group];
@@ -406,6 +440,9 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 	    return none;	/* Not a permute GCC's target hook allows.  */
 	  c.shuffles += cost.shuffles;
 	  c.pressure += pc.kind == perm_kind::blend ? 0 : cost.shuffles;
+	  /* Counted twice across blocks, as plan_weight counts ours.  */
+	  if (counts_cross_blocks_twice (isa) && crosses_blocks (pc.kind))
+	    c.pressure += cost.shuffles;
 	}
     }
   for (size_t g = 0; g < dag.groups.size (); g++)

@@ -22,13 +22,24 @@ lane_plan::broadcast (int node, int type, unsigned lanes)
   return add (b);
 }
 
+bool
+lane_plan::invariant (int op) const
+{
+  const vop &v = ops[op];
+  if (v.kind == vop_kind::broadcast)
+    return true;
+  return (v.kind == vop_kind::perm && invariant (v.args[0])
+	  && invariant (v.args[1]));
+}
+
 unsigned
 lane_plan::movement_ops () const
 {
   unsigned n = 0;
-  for (const vop &op : ops)
-    n += (op.kind == vop_kind::perm || op.kind == vop_kind::concat
-	  || op.kind == vop_kind::extract);
+  for (size_t i = 0; i < ops.size (); i++)
+    n += ((ops[i].kind == vop_kind::perm && !invariant (i))
+	  || ops[i].kind == vop_kind::concat
+	  || ops[i].kind == vop_kind::extract);
   return n;
 }
 

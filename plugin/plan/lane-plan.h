@@ -80,8 +80,12 @@ struct lane_plan
   /* The broadcast of invariant NODE as LANES elements of TYPE: one vop
      serves every use.  */
   int broadcast (int node, int type, unsigned lanes);
-  /* Number of perm, concat and extract operations: the data movement the
-     plan costs beyond the computation itself.  */
+  /* Whether vop OP is loop-invariant: a broadcast, or a permute of
+     loop-invariant vops (the merge of rows of different invariants),
+     which codegen computes once, before the loop.  */
+  bool invariant (int op) const;
+  /* Number of perm, concat and extract operations in the loop: the data
+     movement the plan costs beyond the computation itself.  */
   unsigned movement_ops () const;
   /* One line per operation, for the -details dump.  */
   std::string describe () const;

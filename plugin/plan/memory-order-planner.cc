@@ -41,6 +41,10 @@ private:
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 unsigned vector);
+  int compute (const hyper_loop &hl, const std::vector<int> &row, int code,
+	       unsigned vector);
+  int merged_row (const hyper_loop &hl, const std::vector<int> &row,
+		  unsigned vector);
   vop memory_vop (vop_kind kind, int group, long offset) const;
   int load (int group, long offset);
   int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
@@ -128,7 +132,7 @@ memory_order_planner::check ()
   for (const hyper_loop &hl : m_loops)
     {
       const memory_group &g = m_dag.groups[hl.store_group];
-      if (!hl.fully_grouped)
+      if (!hl.fully_grouped && !hl.partially_grouped)
 	return { hl.why_not ? hl.why_not : "slices are not grouped",
 		 g.members.back () };
       if (m_deferred)
@@ -141,12 +145,8 @@ memory_order_planner::check ()
 	covered[m] = true;
       for (const std::vector<int> &row : hl.grouped)
 	for (int n : row)
-	  covered[n] = true;
-      for (const std::vector<int> &row : hl.grouped)
-	if (m_dag.nodes[row[0]].kind == snode_kind::load
-	    && !row_permuted (m_dag, hl, row)
-	    && row_offset (m_dag, hl, row) < 0)
-	  return { "a slice reads a field before its own", row[0] };
+	  if (n >= 0)
+	    covered[n] = true;
     }
   for (size_t i = 0; i < m_dag.nodes.size (); i++)
     {
@@ -171,9 +171,10 @@ memory_order_planner::check ()
   return {};
 }
 
-/* The vop holding ROW (a grouped row of HL, one node per slice) in
-   memory vector VECTOR of the vector iteration: lanes VECTOR * VF ..
-   of the store group's elements.  */
+/* The vop holding ROW (a grouped row of HL, one node per slice, -1 for
+   slices without one) in memory vector VECTOR of the vector iteration:
+   lanes VECTOR * VF .. of the store group's elements.  Lanes of slices
+   without a node hold anything.  */
 int
 memory_order_planner::row_value (const hyper_loop &hl,
 				 const std::vector<int> &row, unsigned vector)
@@ -182,41 +183,136 @@ memory_order_planner::row_value (const hyper_loop &hl,
   auto it = m_rows.find (key);
   if (it != m_rows.end ())
     return it->second;
-  const snode &n = m_dag.nodes[row[0]];
-  vop v;
-  v.lanes = m_vf;
-  v.type = n.type;
+  const int first = row_first (row);
+  if (first < 0)
+    return -1;
+  if (!row_uniform (m_dag, row))
+    return m_rows[key] = merged_row (hl, row, vector);
+  const snode &n = m_dag.nodes[first];
   switch (n.kind)
     {
     case snode_kind::invariant:
-      return m_rows[key] = m_plan.broadcast (row[0], n.type, m_vf);
+      return m_rows[key] = m_plan.broadcast (first, n.type, m_vf);
     case snode_kind::load:
+      /* A row reading fields before the ones it stores (a negative
+	 offset) would load before the group's first record: it is
+	 permuted inside the records as well.  */
       return m_rows[key]
-	= (row_permuted (m_dag, hl, row)
+	= (row_permuted (m_dag, hl, row) || row_offset (m_dag, hl, row) < 0
 	   ? permuted_row (hl, row, vector)
 	   : load (n.group, (long) vector * m_vf + row_offset (m_dag, hl, row)));
     case snode_kind::compute:
-      v.kind = vop_kind::compute;
-      v.code = n.code;
-      for (const std::vector<int> &args : operand_rows (m_dag, row))
-	{
-	  const snode &an = m_dag.nodes[args[0]];
-	  if (an.kind == snode_kind::invariant
-	      && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
-	    /* A shift count of another size: broadcast at this type, as
-	       the classic planner does.  */
-	    v.args.push_back (m_plan.broadcast (args[0], n.type, m_vf));
-	  else
-	    v.args.push_back (row_value (hl, args, vector));
-	  if (v.args.back () < 0)
-	    return -1;
-	}
-      break;
+      return m_rows[key] = compute (hl, row, n.code, vector);
     default:
       /* check () lets no other kind into a row.  */
       return -1;
     }
-  return m_rows[key] = m_plan.add (v);
+}
+
+/* Operation CODE of type ROW's on the operand rows of ROW, a row of
+   compute nodes, in memory vector VECTOR.  */
+int
+memory_order_planner::compute (const hyper_loop &hl,
+			       const std::vector<int> &row, int code,
+			       unsigned vector)
+{
+  const snode &n = m_dag.nodes[row_first (row)];
+  vop v;
+  v.kind = vop_kind::compute;
+  v.lanes = m_vf;
+  v.type = n.type;
+  v.code = code;
+  for (const std::vector<int> &args : operand_rows (m_dag, row))
+    {
+      const int a = row_first (args);
+      if (a < 0)
+	return -1;
+      const snode &an = m_dag.nodes[a];
+      if (an.kind == snode_kind::invariant && row_uniform (m_dag, args)
+	  && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
+	/* A shift count of another size: broadcast at this type, as
+	   the classic planner does.  */
+	v.args.push_back (m_plan.broadcast (a, n.type, m_vf));
+      else
+	v.args.push_back (row_value (hl, args, vector));
+      if (v.args.back () < 0)
+	return -1;
+    }
+  return m_plan.add (v);
+}
+
+/* Memory vector VECTOR of ROW, a row that is not uniform: each of its
+   classes (or codes, row_merges_codes) that owns a lane of the vector
+   computed on all lanes, and the results merged lane by lane by the
+   slice the lane belongs to, with blends (thesis Fig. 4-5: merge).  */
+int
+memory_order_planner::merged_row (const hyper_loop &hl,
+				  const std::vector<int> &row,
+				  unsigned vector)
+{
+  /* The parts: rows holding the nodes of some slices, -1 elsewhere.  */
+  std::vector<std::vector<int>> parts;
+  std::vector<int> codes;
+  const bool by_code = row_merges_codes (m_dag, row);
+  if (by_code)
+    for (size_t k = 0; k < row.size (); k++)
+      {
+	if (row[k] < 0)
+	  continue;
+	const int code = m_dag.nodes[row[k]].code;
+	size_t p = std::find (codes.begin (), codes.end (), code)
+		   - codes.begin ();
+	if (p == codes.size ())
+	  {
+	    codes.push_back (code);
+	    parts.emplace_back (row.size (), -1);
+	  }
+	parts[p][k] = row[k];
+      }
+  else
+    parts = row_classes (m_dag, row);
+
+  /* The part each lane takes, -1 for lanes of fields not stored.  */
+  std::vector<int> owner (m_vf, -1);
+  for (unsigned i = 0; i < m_vf; i++)
+    {
+      unsigned k = ((long) vector * m_vf + i) % m_stride;
+      auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
+      if (slice == hl.fields.end ())
+	continue;
+      for (size_t p = 0; p < parts.size (); p++)
+	if (parts[p][slice - hl.fields.begin ()] >= 0)
+	  owner[i] = p;
+    }
+  int merged = -1;
+  for (size_t p = 0; p < parts.size (); p++)
+    {
+      if (std::find (owner.begin (), owner.end (), (int) p) == owner.end ())
+	continue;
+      /* A row of operations whose codes merge shares the operand rows;
+	 operand_rows (ROW) is what compute () takes of each part too, the
+	 operands of every node being where they are in ROW.  */
+      int value = (by_code ? compute (hl, row, codes[p], vector)
+		   : row_value (hl, parts[p], vector));
+      if (value < 0)
+	return -1;
+      if (merged < 0)
+	{
+	  merged = value;
+	  continue;
+	}
+      if (m_plan.ops[value].type != m_plan.ops[merged].type)
+	return -1;	/* group_row lets no such row be merged.  */
+      vop blend;
+      blend.kind = vop_kind::perm;
+      blend.lanes = m_vf;
+      blend.type = m_plan.ops[value].type;
+      blend.args = { merged, value };
+      for (unsigned i = 0; i < m_vf; i++)
+	blend.sel.push_back (owner[i] == (int) p ? m_vf + i : i);
+      merged = m_plan.add (blend);
+    }
+  return merged;
 }
 
 /* A load or store of VF elements of GROUP from OFFSET.  */
@@ -260,9 +356,9 @@ memory_order_planner::permuted_row (const hyper_loop &hl,
 				    const std::vector<int> &row,
 				    unsigned vector)
 {
-  const int group = m_dag.nodes[row[0]].group;
+  const int group = m_dag.nodes[row_first (row)].group;
   for (int n : row)
-    if (m_dag.nodes[n].group != group)
+    if (n >= 0 && m_dag.nodes[n].group != group)
       return -1;
   std::vector<long> src (m_vf, -1);
   long lo = -1, hi = -1;
@@ -271,7 +367,7 @@ memory_order_planner::permuted_row (const hyper_loop &hl,
       long e = (long) vector * m_vf + i;
       unsigned k = e % m_stride;
       auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
-      if (slice == hl.fields.end ())
+      if (slice == hl.fields.end () || row[slice - hl.fields.begin ()] < 0)
 	continue;
       src[i] = e - k + m_dag.nodes[row[slice - hl.fields.begin ()]].field;
       lo = lo < 0 ? src[i] : std::min (lo, src[i]);
@@ -466,6 +562,14 @@ memory_order_wanted (const scalar_dag &dag)
   for (const hyper_loop &hl : loops)
     if (hl.permuted && hl.fully_grouped)
       return memory_order_use::permuted;
+  bool grouped = !loops.empty (), merged = false;
+  for (const hyper_loop &hl : loops)
+    {
+      grouped &= hl.fully_grouped || hl.partially_grouped;
+      merged |= hl.partially_grouped;
+    }
+  if (grouped && merged)
+    return memory_order_use::merged;
   for (const hyper_loop &hl : loops)
     if (hl.partial && hl.fully_grouped)
       return memory_order_use::masked_stores;

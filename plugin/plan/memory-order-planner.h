@@ -12,7 +12,10 @@
    the plan read the gap (lane_plan::reads_gap).  A row of loads whose
    slices read the fields of a record in another order than they store
    them (slice-grouping.h) is one permute per vector of the one or two
-   vectors of the group its lanes come from.
+   vectors of the group its lanes come from.  A row of a partially
+   grouped hyper loop whose slices differ is computed class by class
+   (or code by code) on all lanes and merged with one blend per further
+   class: the thesis's merge.
 
    This is the plan GCC's SLP vectorizer finds for complete store groups
    at offset 0; it is worth having where GCC's has none: store groups with
@@ -46,6 +49,11 @@ enum class memory_order_use
 		   once per vector, which may beat deinterleaving every
 		   load and interleaving the stores (the caller
 		   compares).  */
+  merged,	/* A hyper loop is partially grouped: the plan computes
+		   the rows whose slices differ class by class on all
+		   lanes and merges them with blends, which may beat
+		   computing field by field between a deinterleave and
+		   an interleave (the caller compares).  */
   deferred	/* Contiguous stores of values computed from loads of one
 		   stride: the plan computes in memory order and
 		   deinterleaves once per store, which may beat

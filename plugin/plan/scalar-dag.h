@@ -62,6 +62,9 @@ struct snode
   bit_rule rule = bit_rule::other;	/* compute: see bit_rule.  */
   unsigned shift = 0;		/* compute, shift_*: the constant count.  */
   bool commutative = false;	/* compute: ARGS[0] and ARGS[1] commute.  */
+  /* compute: an addition or subtraction, which GCC's SLP computes side
+     by side in one node and merges (its "two operators").  */
+  bool additive = false;
   /* compute: a long-latency operation of low throughput (floating-point
      division, square root), which the cost model weighs as
      slow_op_weight lane-wise operations.  */

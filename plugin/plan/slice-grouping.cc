@@ -27,49 +27,72 @@ row_compatible (const scalar_dag &dag, int a, int b)
     }
 }
 
-/* Group the nodes NODES (one per slice) and, recursively, their operands
-   into HL; false, with HL.why_not set, when they do not group fully.  */
+/* Rows a hyper loop may have: the recursion of a partially grouped one
+   over a DAG that shares operands could otherwise grow without bound.  */
+const size_t max_rows = 1024;
+
+/* Group ROW (one node per slice, -1 for slices without one) and,
+   recursively, its operands into HL; false, with HL.why_not set, when
+   they do not group: fully unless MERGE, partially (merging rows that
+   are not uniform) when MERGE.  */
 bool
-group_nodes (const scalar_dag &dag, unsigned stride,
-	     const std::vector<int> &nodes, hyper_loop &hl)
+group_row (const scalar_dag &dag, unsigned stride,
+	   const std::vector<int> &row, bool merge, hyper_loop &hl)
 {
-  const snode &first = dag.nodes[nodes[0]];
-  bool same = true;
-  for (int n : nodes)
-    same &= n == nodes[0];
-  if (same && first.kind == snode_kind::invariant)
+  const int first = row_first (row);
+  if (first < 0)
+    return true;
+  if (hl.grouped.size () >= max_rows)
     {
-      hl.grouped.push_back (nodes);
+      hl.why_not = "too many rows";
+      return false;
+    }
+  for (int n : row)
+    if (n >= 0 && dag.nodes[n].kind == snode_kind::load
+	&& dag.groups[dag.nodes[n].group].stride != stride)
+      {
+	hl.why_not = "a slice reads a group of another stride";
+	return false;
+      }
+  const snode &f = dag.nodes[first];
+  if (!row_uniform (dag, row))
+    {
+      if (!merge)
+	{
+	  hl.why_not = (f.kind == snode_kind::invariant
+			? "slices use different invariants"
+			: f.kind == snode_kind::load
+			? "slices read from different groups"
+			: "slices are not isomorphic");
+	  return false;
+	}
+      /* The merge blends the classes' vectors: one element type.  */
+      for (int n : row)
+	if (n >= 0 && dag.nodes[n].type != f.type)
+	  {
+	    hl.why_not = "slices of different types in a row";
+	    return false;
+	  }
+      hl.grouped.push_back (row);
+      if (row_merges_codes (dag, row))
+	{
+	  for (const std::vector<int> &args : operand_rows (dag, row))
+	    if (!group_row (dag, stride, args, merge, hl))
+	      return false;
+	  return true;
+	}
+      for (const std::vector<int> &part : row_classes (dag, row))
+	if (!group_row (dag, stride, part, merge, hl))
+	  return false;
       return true;
     }
-  for (size_t k = 0; k < nodes.size (); k++)
-    {
-      const snode &n = dag.nodes[nodes[k]];
-      if (n.kind != first.kind || n.type != first.type
-	  || n.code != first.code || n.args.size () != first.args.size ())
-	{
-	  hl.why_not = "slices are not isomorphic";
-	  return false;
-	}
-      if (n.kind == snode_kind::load
-	  && (dag.groups[n.group].stride != stride
-	      || n.group != first.group))
-	{
-	  hl.why_not = "slices read from different groups";
-	  return false;
-	}
-    }
-  if (first.kind == snode_kind::load && row_permuted (dag, hl, nodes))
+  hl.grouped.push_back (row);
+  if (f.kind == snode_kind::load && row_permuted (dag, hl, row))
     hl.permuted = true;
-  if (first.kind == snode_kind::invariant)
-    {
-      hl.why_not = "slices use different invariants";
-      return false;
-    }
-  hl.grouped.push_back (nodes);
-  for (const std::vector<int> &args : operand_rows (dag, nodes))
-    if (!group_nodes (dag, stride, args, hl))
-      return false;
+  if (f.kind == snode_kind::compute)
+    for (const std::vector<int> &args : operand_rows (dag, row))
+      if (!group_row (dag, stride, args, merge, hl))
+	return false;
   return true;
 }
 
@@ -78,22 +101,93 @@ group_nodes (const scalar_dag &dag, unsigned stride,
 std::vector<std::vector<int>>
 operand_rows (const scalar_dag &dag, const std::vector<int> &row)
 {
-  const snode &first = dag.nodes[row[0]];
+  const snode &first = dag.nodes[row_first (row)];
   std::vector<std::vector<int>> rows (first.args.size ());
   for (int n : row)
     {
+      if (n < 0)
+	{
+	  for (std::vector<int> &r : rows)
+	    r.push_back (-1);
+	  continue;
+	}
       std::vector<int> args = dag.nodes[n].args;
-      if (first.commutative && args.size () == 2
+      if (dag.nodes[n].commutative && args.size () == 2
 	  && first.args.size () == 2
 	  && !(row_compatible (dag, args[0], first.args[0])
 	       && row_compatible (dag, args[1], first.args[1]))
 	  && row_compatible (dag, args[1], first.args[0])
 	  && row_compatible (dag, args[0], first.args[1]))
 	std::swap (args[0], args[1]);
-      for (size_t a = 0; a < rows.size () && a < args.size (); a++)
-	rows[a].push_back (args[a]);
+      for (size_t a = 0; a < rows.size (); a++)
+	rows[a].push_back (a < args.size () ? args[a] : -1);
     }
   return rows;
+}
+
+int
+row_first (const std::vector<int> &row)
+{
+  for (int n : row)
+    if (n >= 0)
+      return n;
+  return -1;
+}
+
+bool
+row_uniform (const scalar_dag &dag, const std::vector<int> &row)
+{
+  const int first = row_first (row);
+  for (int n : row)
+    if (n >= 0 && !row_compatible (dag, first, n))
+      return false;
+  return true;
+}
+
+bool
+row_merges_codes (const scalar_dag &dag, const std::vector<int> &row)
+{
+  const snode &first = dag.nodes[row_first (row)];
+  for (int n : row)
+    {
+      if (n < 0)
+	continue;
+      const snode &x = dag.nodes[n];
+      if (x.kind != snode_kind::compute || x.type != first.type
+	  || x.args.size () != first.args.size ())
+	return false;
+    }
+  /* Every operand row holds values of one type.  */
+  for (const std::vector<int> &args : operand_rows (dag, row))
+    {
+      const int a = row_first (args);
+      for (int n : args)
+	if (n >= 0 && dag.nodes[n].type != dag.nodes[a].type)
+	  return false;
+    }
+  return true;
+}
+
+std::vector<std::vector<int>>
+row_classes (const scalar_dag &dag, const std::vector<int> &row)
+{
+  std::vector<std::vector<int>> classes;
+  for (size_t k = 0; k < row.size (); k++)
+    {
+      if (row[k] < 0)
+	continue;
+      std::vector<int> *home = nullptr;
+      for (std::vector<int> &c : classes)
+	if (row_compatible (dag, row_first (c), row[k]))
+	  home = &c;
+      if (!home)
+	{
+	  classes.emplace_back (row.size (), -1);
+	  home = &classes.back ();
+	}
+      (*home)[k] = row[k];
+    }
+  return classes;
 }
 
 std::vector<hyper_loop>
@@ -123,8 +217,23 @@ find_hyper_loops (const scalar_dag &dag)
 	    slices.push_back (values[k]);
 	  }
       hl.partial = slices.size () < group.stride;
-      if (!hl.why_not)
-	hl.fully_grouped = group_nodes (dag, group.stride, slices, hl);
+      if (hl.why_not)
+	;
+      else if (!(hl.fully_grouped
+		 = group_row (dag, group.stride, slices, false, hl)))
+	{
+	  /* Partially, then: the reason the full grouping gave stays.  */
+	  hyper_loop partial = hl;
+	  partial.grouped.clear ();
+	  partial.permuted = false;
+	  partial.partially_grouped
+	    = group_row (dag, group.stride, slices, true, partial);
+	  if (partial.partially_grouped)
+	    {
+	      partial.why_not = hl.why_not;
+	      hl = partial;
+	    }
+	}
       loops.push_back (hl);
     }
   return loops;
@@ -134,7 +243,10 @@ int
 row_offset (const scalar_dag &dag, const hyper_loop &hl,
 	    const std::vector<int> &row)
 {
-  return (int) dag.nodes[row[0]].field - (int) hl.fields[0];
+  for (size_t k = 0; k < row.size (); k++)
+    if (row[k] >= 0)
+      return (int) dag.nodes[row[k]].field - (int) hl.fields[k];
+  return 0;
 }
 
 bool
@@ -143,7 +255,8 @@ row_permuted (const scalar_dag &dag, const hyper_loop &hl,
 {
   const int offset = row_offset (dag, hl, row);
   for (size_t k = 0; k < row.size (); k++)
-    if ((int) dag.nodes[row[k]].field != (int) hl.fields[k] + offset)
+    if (row[k] >= 0
+	&& (int) dag.nodes[row[k]].field != (int) hl.fields[k] + offset)
       return true;
   return false;
 }

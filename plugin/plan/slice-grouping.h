@@ -12,9 +12,18 @@
    a.yzx): the row is then PERMUTED, each of its vectors one permute of
    the group's vectors in memory order, since every lane reads inside its
    own record.  A store group that leaves fields out is stored with a
-   lane mask.  Partially grouped
-   slices (extract/merge) come with the HLP planner.  Free of GCC
-   headers.
+   lane mask.
+
+   Slices that are not isomorphic are PARTIALLY grouped (thesis §4.2.2,
+   Fig. 4-5): grouping goes on inside a row whose nodes differ.  A row
+   of operations of one type and arity with different codes (a + b
+   beside a * b) keeps its operand rows shared and computes each code
+   on all lanes; any other row splits into classes of nodes that group
+   (loads of one group, one invariant, one operation), each class a row
+   of its own in which the slices of the other classes have no node
+   (-1).  Memory order computes every class (or code) on all the lanes
+   of a vector and MERGES the results, lane by lane by the field the
+   lane belongs to, with blends.  Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_SLICE_GROUPING_H
@@ -38,17 +47,38 @@ struct hyper_loop
   /* The grouped nodes, one row per DAG level reached, each row holding
      the node of every slice (in the order of FIELDS).  */
   std::vector<std::vector<int>> grouped;
+  /* Not fully grouped, but partially (see above): some rows merge.  */
+  bool partially_grouped = false;
   const char *why_not = nullptr;	/* When not fully grouped.  */
 };
+
+/* The first node of ROW, a row of a hyper loop (-1 where a slice has no
+   node in it), or -1.  */
+int row_first (const std::vector<int> &row);
+
+/* Whether the nodes of ROW form one vector operation: one kind and type,
+   loads of one group, one operation, one invariant.  */
+bool row_uniform (const scalar_dag &dag, const std::vector<int> &row);
+
+/* Whether ROW, not uniform, is operations of one type and arity whose
+   operand rows line up by type: each code is then computed on the
+   shared operand rows (see above).  */
+bool row_merges_codes (const scalar_dag &dag, const std::vector<int> &row);
+
+/* The classes of ROW, not uniform: uniform rows, each holding the nodes
+   of its slices and -1 for the others, in the order of their first
+   slices.  */
+std::vector<std::vector<int>> row_classes (const scalar_dag &dag,
+					   const std::vector<int> &row);
 
 /* One hyper loop per strided store group of DAG.  */
 std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag);
 
 /* The rows of the operands of ROW, a grouped row of compute nodes: row
-   A holds operand A of every slice, except that the operands of a
-   commutative node are swapped where that makes them match the first
-   slice's (GCC canonicalizes a.z * b.x and b.z * a.x to different
-   orders).  */
+   A holds operand A of every slice (-1 where the slice has no node),
+   except that the operands of a commutative node are swapped where that
+   makes them match the first node's (GCC canonicalizes a.z * b.x and
+   b.z * a.x to different orders).  */
 std::vector<std::vector<int>> operand_rows (const scalar_dag &dag,
 					    const std::vector<int> &row);
 
@@ -57,7 +87,8 @@ int row_offset (const scalar_dag &dag, const hyper_loop &hl,
 		const std::vector<int> &row);
 
 /* Whether a grouped row of loads of HL is permuted (see above): its
-   slices read at different offsets from the fields they store.  */
+   slices read at different offsets from the fields they store (slices
+   without a node in the row do not count).  */
 bool row_permuted (const scalar_dag &dag, const hyper_loop &hl,
 		   const std::vector<int> &row);
 

@@ -10,6 +10,7 @@
 #include "plan/gcc-vectorizer-model.h"
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
+#include "plan/slice-grouping.h"
 #include "target/isa.h"
 #include "unit-check.h"
 
@@ -368,6 +369,8 @@ test_memory_order (loop_case &c, memory_order_use use)
 		   ? ": deferred deinterleave wanted"
 		   : use == memory_order_use::permuted
 		   ? ": in-record permutes wanted"
+		   : use == memory_order_use::merged
+		   ? ": partially grouped plan wanted"
 		   : ": memory order wanted"));
   const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
   for (const isa_desc *isa : known_isas ())
@@ -593,8 +596,10 @@ main ()
     c.name = "scale by y";
     int f32 = c.type (4, false);
     int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    /* One load of y, as GIMPLE has it after redundancy elimination.  */
+    int y = c.load (a, 1);
     for (unsigned k = 0; k < 3; k++)
-      c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
+      c.store (out, k, c.mul (k == 1 ? y : c.load (a, k), y));
     check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
 	   "scale by y: GCC's SLP in memory order at AVX-512");
     check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
@@ -609,8 +614,9 @@ main ()
     c.name = "scale by y, partial";
     int f32 = c.type (4, false);
     int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int y = c.load (a, 1);
     for (unsigned k = 0; k < 2; k++)
-      c.store (out, k, c.mul (c.load (a, k), c.load (a, 1)));
+      c.store (out, k, c.mul (k == 1 ? y : c.load (a, k), y));
     check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
 	   "partial store group: no GCC SLP in memory order");
   }
@@ -622,10 +628,11 @@ main ()
     c.name = "rotation rows";
     int f32 = c.type (4, false);
     int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int x = c.load (a, 0), y = c.load (a, 1);
     for (unsigned k = 0; k < 3; k++)
       c.store (out, k,
-	       c.add (c.mul (c.load (a, 0), c.constant (k + 1, f32)),
-		      c.mul (c.load (a, 1), c.constant (k + 4, f32))));
+	       c.add (c.mul (x, c.constant (k + 1, f32)),
+		      c.mul (y, c.constant (k + 4, f32))));
     gcc_slp_cost slp = gcc_slp_in_memory_order (c.dag, 4, *find_isa ("sse4.2"));
     check (slp.applies && slp.shuffles > 0,
 	   "rotation rows: GCC's SLP in memory order at SSE4.2, permuting");
@@ -661,6 +668,105 @@ main ()
     c.store (out, 2, c.mul (c.load (a, 2), s));
     check (!gcc_splits_store_group (c.dag, out, 8, *find_isa ("avx2")),
 	   "add x, scale y z: no split after one lane");
+  }
+  {
+    /* Partially grouped slices (thesis Fig. 4-5), codes merged: every
+       field reads other fields, the operations differ by field.  Each
+       code runs on the shared operand rows, merged with blends.  */
+    loop_case c;
+    c.name = "swizzle, codes merged";
+    int i32 = c.type (4, false);
+    int a = c.group (false, 3, i32), out = c.group (true, 3, i32);
+    int x = c.load (a, 0), y = c.load (a, 1), z = c.load (a, 2);
+    c.store (out, 0, c.add (y, z));
+    c.store (out, 1, c.mul (z, x));
+    c.store (out, 2, c.add (x, y));
+    std::vector<hyper_loop> hls = find_hyper_loops (c.dag);
+    check (hls.size () == 1 && !hls[0].fully_grouped
+	   && hls[0].partially_grouped,
+	   "swizzle: partially grouped, not fully");
+    test_memory_order (c, memory_order_use::merged);
+  }
+  {
+    /* Partially grouped by classes: an operation, a constant and a load
+       of another group side by side, into a store group with a gap.  */
+    loop_case c;
+    c.name = "mixed kinds, classes merged";
+    int i16 = c.type (2, false);
+    int a = c.group (false, 4, i16), b = c.group (false, 4, i16);
+    int out = c.group (true, 4, i16);
+    c.store (out, 0, c.add (c.load (a, 0), c.constant (5, i16)));
+    c.store (out, 1, c.constant (7, i16));
+    c.store (out, 2, c.load (b, 3));
+    test_memory_order (c, memory_order_use::merged);
+  }
+  {
+    /* Rows of distinct constants: merged from broadcasts before the
+       loop, so the loop itself permutes nothing.  */
+    loop_case c;
+    c.name = "per-field weights";
+    int i32 = c.type (4, false);
+    int a = c.group (false, 4, i32), out = c.group (true, 4, i32);
+    for (unsigned k = 0; k < 4; k++)
+      c.store (out, k, c.mul (c.load (a, k), c.constant (k + 2, i32)));
+    test_memory_order (c, memory_order_use::merged);
+    lane_plan plan;
+    check (!plan_memory_order (c.dag, 8, *find_isa ("avx2"), plan).reason
+	   && plan.movement_ops () == 0,
+	   "per-field weights: no permute in the loop");
+  }
+  {
+    /* Slices whose rows hold values of different types (a conversion
+       from int beside one from unsigned, found by the fuzzer): no
+       merge, which would blend vectors of two types.  */
+    loop_case c;
+    c.name = "converted from two types";
+    int i32 = c.type (4, false), u32 = c.type (4, true);
+    int i16 = c.type (2, false);
+    int a = c.group (false, 2, i32), b = c.group (false, 2, u32);
+    int out = c.group (true, 2, i16);
+    c.store (out, 0, c.convert (i16, c.load (a, 0)));
+    c.store (out, 1, c.convert (i16, c.load (b, 1)));
+    std::vector<hyper_loop> hls = find_hyper_loops (c.dag);
+    check (hls.size () == 1 && !hls[0].fully_grouped
+	   && !hls[0].partially_grouped,
+	   "converted from two types: not grouped");
+    check (memory_order_wanted (c.dag) == memory_order_use::none,
+	   "converted from two types: no memory-order plan");
+  }
+  {
+    /* GCC's two operators: an addition beside a subtraction is one SLP
+       node (both computed, then blended); other codes are not.  */
+    loop_case c;
+    c.name = "add x, subtract y";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 2, f32), b = c.group (false, 2, f32);
+    int out = c.group (true, 2, f32);
+    int x = c.add (c.load (a, 0), c.load (b, 0));
+    int y = c.add (c.load (a, 1), c.load (b, 1));
+    c.dag.nodes[y].code = 5;
+    c.dag.nodes[x].additive = c.dag.nodes[y].additive = true;
+    c.store (out, 0, x);
+    c.store (out, 1, y);
+    check (gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "add x, subtract y: GCC's SLP with two operators");
+    c.dag.nodes[y].additive = false;
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "add x, multiply y: no GCC SLP");
+  }
+  {
+    /* A field loaded twice (again after a store that may alias it) is in
+       another interleaving chain for GCC, and its SLP gives up: complex
+       saxpy without restrict.  */
+    loop_case c;
+    c.name = "loaded twice";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 2, f32), out = c.group (true, 2, f32);
+    int x0 = c.load (a, 0), x1 = c.load (a, 1);
+    c.store (out, 0, c.mul (x0, x1));
+    c.store (out, 1, c.mul (c.load (a, 0), x1));
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "loaded twice: GCC's SLP gives up");
   }
   std::printf ("%d failures\n", failures);
   return failures != 0;
