@@ -6,6 +6,7 @@
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
+#include <map>
 #include <set>
 
 namespace hyperlane {
@@ -70,35 +71,57 @@ gcc_load_chain (const scalar_dag &dag, int n)
    addition beside a subtraction (GCC's "two operators", computed both
    and merged), loads of one interleaving chain at any field, invariants
    of any value.  */
+bool gcc_lanes_match_1 (const scalar_dag &dag, int a, int b,
+			std::map<std::pair<int, int>, bool> &seen);
+
 bool
 gcc_lanes_match (const scalar_dag &dag, int a, int b)
 {
+  /* Memoized: a DAG that shares operands (x * x squared again) reaches
+     the same pair of nodes along exponentially many paths.  */
+  std::map<std::pair<int, int>, bool> seen;
+  return gcc_lanes_match_1 (dag, a, b, seen);
+}
+
+bool
+gcc_lanes_match_1 (const scalar_dag &dag, int a, int b,
+		   std::map<std::pair<int, int>, bool> &seen)
+{
+  auto it = seen.find ({ a, b });
+  if (it != seen.end ())
+    return it->second;
   const snode &x = dag.nodes[a], &y = dag.nodes[b];
+  bool match = false;
   if (x.kind != y.kind || x.type != y.type)
-    return false;
-  switch (x.kind)
-    {
-    case snode_kind::load:
-      return (x.group == y.group
-	      && gcc_load_chain (dag, a) == gcc_load_chain (dag, b));
-    case snode_kind::invariant:
-      return true;
-    case snode_kind::compute:
+    ;
+  else
+    switch (x.kind)
       {
-	if ((x.code != y.code && !(x.additive && y.additive))
-	    || x.args.size () != y.args.size ())
-	  return false;
-	bool ok = true;
-	for (size_t k = 0; ok && k < x.args.size (); k++)
-	  ok = gcc_lanes_match (dag, x.args[k], y.args[k]);
-	if (!ok && x.commutative && x.args.size () == 2)
-	  ok = (gcc_lanes_match (dag, x.args[0], y.args[1])
-		&& gcc_lanes_match (dag, x.args[1], y.args[0]));
-	return ok;
+      case snode_kind::load:
+	match = (x.group == y.group
+		 && gcc_load_chain (dag, a) == gcc_load_chain (dag, b));
+	break;
+      case snode_kind::invariant:
+	match = true;
+	break;
+      case snode_kind::compute:
+	{
+	  if ((x.code != y.code && !(x.additive && y.additive))
+	      || x.args.size () != y.args.size ())
+	    break;
+	  bool ok = true;
+	  for (size_t k = 0; ok && k < x.args.size (); k++)
+	    ok = gcc_lanes_match_1 (dag, x.args[k], y.args[k], seen);
+	  if (!ok && x.commutative && x.args.size () == 2)
+	    ok = (gcc_lanes_match_1 (dag, x.args[0], y.args[1], seen)
+		  && gcc_lanes_match_1 (dag, x.args[1], y.args[0], seen));
+	  match = ok;
+	  break;
+	}
+      default:
+	match = a == b;
       }
-    default:
-      return a == b;
-    }
+  return seen[{ a, b }] = match;
 }
 
 /* The first of the lanes ROOTS that does not match lane 0 as GCC's SLP

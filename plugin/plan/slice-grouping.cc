@@ -3,6 +3,8 @@
 
 #include "slice-grouping.h"
 
+#include <algorithm>
+
 namespace hyperlane {
 
 namespace {
@@ -27,8 +29,9 @@ row_compatible (const scalar_dag &dag, int a, int b)
     }
 }
 
-/* Rows a hyper loop may have: the recursion of a partially grouped one
-   over a DAG that shares operands could otherwise grow without bound.  */
+/* Rows a hyper loop may have.  Every row is grouped once (a DAG that
+   shares operands reaches a row many times), so this bounds only loop
+   bodies far larger than the planners are meant for.  */
 const size_t max_rows = 1024;
 
 /* Group ROW (one node per slice, -1 for slices without one) and,
@@ -40,7 +43,9 @@ group_row (const scalar_dag &dag, unsigned stride,
 	   const std::vector<int> &row, bool merge, hyper_loop &hl)
 {
   const int first = row_first (row);
-  if (first < 0)
+  if (first < 0
+      || std::find (hl.grouped.begin (), hl.grouped.end (), row)
+	 != hl.grouped.end ())
     return true;
   if (hl.grouped.size () >= max_rows)
     {

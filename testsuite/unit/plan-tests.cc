@@ -716,6 +716,29 @@ main ()
 	   "per-field weights: no permute in the loop");
   }
   {
+    /* Forty squarings per field: every row is reached twice from the row
+       above; grouped once each, the hyper loop groups at once (it took
+       2^40 visits before).  */
+    loop_case c;
+    c.name = "squaring chain";
+    int i32 = c.type (4, false);
+    int a = c.group (false, 3, i32), out = c.group (true, 3, i32);
+    for (unsigned k = 0; k < 3; k++)
+      {
+	int v = c.load (a, k);
+	for (int d = 0; d < 40; d++)
+	  v = c.mul (v, v);
+	c.store (out, k, v);
+      }
+    std::vector<hyper_loop> hls = find_hyper_loops (c.dag);
+    check (hls.size () == 1 && hls[0].fully_grouped
+	   && hls[0].grouped.size () == 41,
+	   "squaring chain: fully grouped, 41 rows");
+    /* So is GCC's lane matching: memoized, it returns at once.  */
+    check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
+	   "squaring chain: GCC's SLP in memory order");
+  }
+  {
     /* Slices whose rows hold values of different types (a conversion
        from int beside one from unsigned, found by the fuzzer): no
        merge, which would blend vectors of two types.  */
