@@ -114,13 +114,13 @@ plan_weight (const scalar_dag &dag, const lane_plan &plan,
   unsigned work = 0;
   for (const vop &op : plan.ops)
     if (op.kind == vop_kind::load)
-      /* A load off the vector grid of its group (the memory-order
-	 planner's window) splits a cache line wherever the group's own
-	 vectors do not: measured, the cross product's windows on 64-byte
-	 aligned arrays at AVX-512 ran 0.74x-0.85x of GCC's speed (global
-	 arrays, where GCC reloads each window for each permute) while
-	 the same plan on 64-byte aligned heap arrays ran 1.3x.  Such a
-	 load weighs as a load and a shuffle.  */
+      /* A load off the vector grid of its group (a memory-order row at
+	 a positive offset, particles' vx three elements further) splits
+	 a cache line wherever the group's own vectors do not: measured,
+	 the cross product's former window loads on 64-byte aligned arrays
+	 at AVX-512 ran 0.74x-0.85x of GCC's speed (global arrays, where
+	 GCC reloads each window for each permute).  Such a load weighs as
+	 a load and a shuffle.  */
       work += op.offset % (long) op.lanes != 0 ? 3 : 1;
     else if (op.kind == vop_kind::compute)
       work += slow_codes.count (op.code) ? slow_op_weight : 1;
