@@ -45,6 +45,7 @@ private:
 	       unsigned vector);
   int merged_row (const hyper_loop &hl, const std::vector<int> &row,
 		  unsigned vector);
+  int lane_slice (const hyper_loop &hl, unsigned vector, unsigned i) const;
   vop memory_vop (vop_kind kind, int group, long offset) const;
   int load (int group, long offset);
   int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
@@ -209,8 +210,8 @@ memory_order_planner::row_value (const hyper_loop &hl,
     }
 }
 
-/* Operation CODE of type ROW's on the operand rows of ROW, a row of
-   compute nodes, in memory vector VECTOR.  */
+/* Operation CODE, in the type of ROW's nodes, on the operand rows of
+   ROW, a row of compute nodes, in memory vector VECTOR.  */
 int
 memory_order_planner::compute (const hyper_loop &hl,
 			       const std::vector<int> &row, int code,
@@ -275,15 +276,10 @@ memory_order_planner::merged_row (const hyper_loop &hl,
   /* The part each lane takes, -1 for lanes of fields not stored.  */
   std::vector<int> owner (m_vf, -1);
   for (unsigned i = 0; i < m_vf; i++)
-    {
-      unsigned k = ((long) vector * m_vf + i) % m_stride;
-      auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
-      if (slice == hl.fields.end ())
-	continue;
+    if (int slice = lane_slice (hl, vector, i); slice >= 0)
       for (size_t p = 0; p < parts.size (); p++)
-	if (parts[p][slice - hl.fields.begin ()] >= 0)
+	if (parts[p][slice] >= 0)
 	  owner[i] = p;
-    }
   int merged = -1;
   for (size_t p = 0; p < parts.size (); p++)
     {
@@ -313,6 +309,17 @@ memory_order_planner::merged_row (const hyper_loop &hl,
       merged = m_plan.add (blend);
     }
   return merged;
+}
+
+/* The slice of HL (the index of its field in HL.fields) that lane I of
+   memory vector VECTOR belongs to, or -1 for a field HL does not store.  */
+int
+memory_order_planner::lane_slice (const hyper_loop &hl, unsigned vector,
+				  unsigned i) const
+{
+  const unsigned k = ((long) vector * m_vf + i) % m_stride;
+  auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
+  return slice == hl.fields.end () ? -1 : slice - hl.fields.begin ();
 }
 
 /* A load or store of VF elements of GROUP from OFFSET.  */
@@ -364,12 +371,11 @@ memory_order_planner::permuted_row (const hyper_loop &hl,
   long lo = -1, hi = -1;
   for (unsigned i = 0; i < m_vf; i++)
     {
-      long e = (long) vector * m_vf + i;
-      unsigned k = e % m_stride;
-      auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
-      if (slice == hl.fields.end () || row[slice - hl.fields.begin ()] < 0)
+      const int slice = lane_slice (hl, vector, i);
+      if (slice < 0 || row[slice] < 0)
 	continue;
-      src[i] = e - k + m_dag.nodes[row[slice - hl.fields.begin ()]].field;
+      const long e = (long) vector * m_vf + i;
+      src[i] = e - (long) hl.fields[slice] + m_dag.nodes[row[slice]].field;
       lo = lo < 0 ? src[i] : std::min (lo, src[i]);
       hi = std::max (hi, src[i]);
     }
@@ -423,9 +429,7 @@ memory_order_planner::store_mask (const hyper_loop &hl,
 {
   std::vector<bool> mask (m_vf, false);
   for (unsigned i = 0; i < m_vf; i++)
-    for (unsigned f : hl.fields)
-      if ((vector * m_vf + i) % m_stride == f)
-	mask[i] = true;
+    mask[i] = lane_slice (hl, vector, i) >= 0;
   return mask;
 }
 
