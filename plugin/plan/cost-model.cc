@@ -15,9 +15,9 @@ namespace hyperlane {
 
 unsigned
 plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
-	       const isa_desc &isa, unsigned *pressure)
+	       const isa_desc &isa, unsigned *pressure, unsigned *cross_block)
 {
-  unsigned n = 0, relief = 0, narrow_stores = 0;
+  unsigned n = 0, relief = 0, narrow_stores = 0, across = 0;
   for (size_t i = 0; i < plan.ops.size (); i++)
     switch (const vop &op = plan.ops[i]; op.kind)
       {
@@ -30,6 +30,7 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 					 op.args[0] == op.args[1], isa);
 	  n += pc.cost.shuffles;
 	  relief += pc.kind == perm_kind::blend ? pc.cost.shuffles : 0;
+	  across += crosses_blocks (pc.kind) ? pc.cost.shuffles : 0;
 	  break;
 	}
       case vop_kind::store:
@@ -59,6 +60,8 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
      (docs/permutations.md).  */
   if (pressure)
     *pressure = n - relief + 2 * narrow_stores;
+  if (cross_block)
+    *cross_block = across;
   return n;
 }
 
@@ -68,44 +71,23 @@ counts_cross_blocks_twice (const isa_desc &isa)
   return isa.vector_bytes == 2 * isa.block_bytes;
 }
 
-/* The shuffles of PLAN's permutes in the loop that move lanes across
-   the 16-byte blocks of ISA's vectors: such a permute (vpermps,
-   vpermt2ps, vperm2f128) has three times the latency of an in-block one
-   and, on AMD's cores, half its throughput.  Measured: a rotation at
-   AVX2 planned in memory order (9 vpermd, 3 vpermilps, 2 vpalignr and 3
-   blends) ran 0.82x the speed of its classic plan (Melax's in-block
-   shufps, 16 shuffles), whose permute count is higher.  plan_weight
-   counts them twice on AVX2.  Not on AVX-512, where both kinds of plan
-   permute across blocks (vpermt2ps) and counting them twice would undo
-   the cross product's measured choice (plan_weight's window loads).  */
-static unsigned
-cross_block_extra (const scalar_dag &dag, const lane_plan &plan,
-		   const isa_desc &isa)
-{
-  if (!counts_cross_blocks_twice (isa))
-    return 0;
-  unsigned extra = 0;
-  for (size_t i = 0; i < plan.ops.size (); i++)
-    {
-      const vop &op = plan.ops[i];
-      if (op.kind != vop_kind::perm || plan.invariant (i))
-	continue;
-      std::vector<int> sel (op.sel.begin (), op.sel.end ());
-      perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
-				     op.args[0] == op.args[1], isa);
-      if (crosses_blocks (pc.kind))
-	extra += pc.cost.shuffles;
-    }
-  return extra;
-}
-
 unsigned
 plan_weight (const scalar_dag &dag, const lane_plan &plan,
 	     const isa_desc &isa)
 {
-  unsigned pressure;
-  plan_shuffles (dag, plan, isa, &pressure);
-  pressure += cross_block_extra (dag, plan, isa);
+  /* A shuffle across the 16-byte blocks of an AVX2 vector (vpermps,
+     vperm2f128) has three times the latency of an in-block one and, on
+     AMD's cores, half its throughput; it counts twice.  Measured: a
+     rotation at AVX2 planned in memory order (9 vpermd, 3 vpermilps, 2
+     vpalignr and 3 blends) ran 0.82x the speed of its classic plan
+     (Melax's in-block shufps, 16 shuffles), whose permute count is
+     higher.  Not on AVX-512, where both kinds of plan permute across
+     blocks (vpermt2ps) and counting them twice would undo the cross
+     product's measured choice.  */
+  unsigned pressure, cross_block;
+  plan_shuffles (dag, plan, isa, &pressure, &cross_block);
+  if (counts_cross_blocks_twice (isa))
+    pressure += cross_block;
   /* A compute vop carries its node's code, which decides slowness.  */
   std::set<int> slow_codes;
   for (const snode &n : dag.nodes)

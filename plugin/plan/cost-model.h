@@ -55,12 +55,15 @@ cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 			     const isa_desc &isa);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
-   when given, receives the decision metric of cost_estimate.  */
+   when given, receives the decision metric of cost_estimate, and
+   *CROSS_BLOCK the shuffles of the permutes that move lanes across the
+   16-byte blocks of ISA's vectors.  */
 unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
-			const isa_desc &isa, unsigned *pressure = nullptr);
+			const isa_desc &isa, unsigned *pressure = nullptr,
+			unsigned *cross_block = nullptr);
 
 /* Whether plan weights count a shuffle across the blocks of ISA's
-   vectors twice (AVX2; see cross_block_extra in cost-model.cc).  */
+   vectors twice (AVX2; see plan_weight in cost-model.cc).  */
 bool counts_cross_blocks_twice (const isa_desc &isa);
 
 /* A plan's weight per vector iteration, for choosing between plans of one

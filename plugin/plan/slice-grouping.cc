@@ -78,18 +78,16 @@ group_row (const scalar_dag &dag, unsigned stride,
 	    hl.why_not = "slices of different types in a row";
 	    return false;
 	  }
-      hl.grouped.push_back (row);
-      if (row_merges_codes (dag, row))
+      if (!row_merges_codes (dag, row))
 	{
-	  for (const std::vector<int> &args : operand_rows (dag, row))
-	    if (!group_row (dag, stride, args, merge, hl))
+	  hl.grouped.push_back (row);
+	  for (const std::vector<int> &part : row_classes (dag, row))
+	    if (!group_row (dag, stride, part, merge, hl))
 	      return false;
 	  return true;
 	}
-      for (const std::vector<int> &part : row_classes (dag, row))
-	if (!group_row (dag, stride, part, merge, hl))
-	  return false;
-      return true;
+      /* Operations of several codes: grouped on their operand rows like
+	 a uniform row of operations.  */
     }
   hl.grouped.push_back (row);
   if (f.kind == snode_kind::load && row_permuted (dag, hl, row))
