@@ -723,7 +723,14 @@ dag_builder::translate (gimple *stmt)
       n.code = code;
       n.commutative = commutative_tree_code (code);
       n.additive = code == PLUS_EXPR || code == MINUS_EXPR;
-      n.slow = code == RDIV_EXPR;
+      /* An integer division (by a constant: the planners take no
+	 other) is a multiply-high sequence of several instructions,
+	 with shuffles for 32-bit lanes on x86.  */
+      n.slow = (code == RDIV_EXPR || code == TRUNC_DIV_EXPR
+		|| code == TRUNC_MOD_EXPR || code == EXACT_DIV_EXPR
+		|| code == FLOOR_DIV_EXPR || code == CEIL_DIV_EXPR
+		|| code == ROUND_DIV_EXPR || code == FLOOR_MOD_EXPR
+		|| code == CEIL_MOD_EXPR || code == ROUND_MOD_EXPR);
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
 	ops.safe_push (gimple_op (stmt, i));
       n.rule = bit_rule_of (code, type, ops, &n.shift);

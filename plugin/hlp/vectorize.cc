@@ -171,8 +171,13 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	{
 	  memory_order_failure = mf.reason;
 	  if (dump_file && (dump_flags & TDF_DETAILS))
-	    fprintf (dump_file, "loop %d: no memory-order plan: %s\n",
-		     la.loop ()->num, mf.reason);
+	    {
+	      fprintf (dump_file, "loop %d: no memory-order plan: %s",
+		       la.loop ()->num, mf.reason);
+	      if (mf.node >= 0)
+		fprintf (dump_file, " (n%d)", mf.node);
+	      fprintf (dump_file, "\n");
+	    }
 	  plan = lane_plan ();
 	}
     }
@@ -243,8 +248,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	       la.loop ()->num, cost.strided_groups, cost.our_shuffles,
 	       cost.gcc_shuffles, cost.our_pressure, cost.gcc_pressure);
       if (cost.gcc_weight)
-	fprintf (dump_file, ", weight %u (GCC's SLP plan in memory order: "
-		 "%u)", cost.our_weight, cost.gcc_weight);
+	fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
+		 cost.gcc_interleaving_weight ? "interleaving plan"
+		 : "SLP plan in memory order", cost.gcc_weight);
       if (cost.gcc_split_groups)
 	fprintf (dump_file, ", GCC's SLP splits %u store groups and stores "
 		 "them element by element", cost.gcc_split_groups);

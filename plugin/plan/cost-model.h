@@ -40,9 +40,13 @@ struct cost_estimate
   unsigned our_pressure = 0;
   unsigned gcc_pressure = 0;
   /* Both plans weighed whole (plan_weight) where GCC's SLP plan in
-     memory order applies (see above); else 0.  */
+     memory order applies (see above), or where a plan in memory order
+     computes other vectors than GCC's interleaving plan, which is then
+     weighed as the classic plan's work and GCC's permutes
+     (GCC_INTERLEAVING_WEIGHT); else 0.  */
   unsigned our_weight = 0;
   unsigned gcc_weight = 0;
+  bool gcc_interleaving_weight = false;
   /* Store groups GCC's SLP splits and stores element by element
      (gcc_splits_store_group).  */
   unsigned gcc_split_groups = 0;
@@ -66,12 +70,17 @@ unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
    vectors twice (AVX2; see plan_weight in cost-model.cc).  */
 bool counts_cross_blocks_twice (const isa_desc &isa);
 
+/* The work of PLAN per vector iteration beside its data movement: its
+   loads, lane-wise operations and conversions, a slow operation
+   (snode::slow) as slow_op_weight.  */
+unsigned plan_work (const scalar_dag &dag, const lane_plan &plan);
+
 /* A plan's weight per vector iteration, for choosing between plans of one
    loop that move data differently: its shuffle-port pressure (as
    plan_shuffles, a shuffle across the blocks of an AVX2 vector as two)
-   counted twice, plus its loads and lane-wise operations
-   (the deferred deinterleave computes on more lanes to permute less),
-   a slow one (snode::slow) as slow_op_weight.  */
+   counted twice, plus its work (plan_work: the deferred deinterleave
+   computes on more lanes to permute less, a merged plan computes some
+   rows class by class).  */
 unsigned plan_weight (const scalar_dag &dag, const lane_plan &plan,
 		      const isa_desc &isa);
 

@@ -9,11 +9,23 @@
 #include "../target/perm-sequences.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <tuple>
 
 namespace hyperlane {
 
 namespace {
+
+/* Whether every node of ROW is an invariant.  */
+bool
+all_invariant (const scalar_dag &dag, const std::vector<int> &row)
+{
+  for (int n : row)
+    if (n >= 0 && dag.nodes[n].kind != snode_kind::invariant)
+      return false;
+  return true;
+}
 
 class memory_order_planner
 {
@@ -32,25 +44,47 @@ private:
   lane_plan &m_plan;
   std::vector<hyper_loop> m_loops;
   unsigned m_stride = 0;
-  /* (row of nodes, vector) -> vop: a row shared by hyper loops, or met
-     twice in one, is computed once.  */
-  std::map<std::pair<std::vector<int>, unsigned>, int> m_rows;
+  /* (row of nodes, first element) -> vop: a row shared by hyper loops,
+     or met twice in one, is computed once.  */
+  std::map<std::pair<std::vector<int>, long>, int> m_rows;
   /* (group, offset) -> load vop: permuted rows share their loads.  */
   std::map<std::pair<int, long>, int> m_loads;
+  /* (group, offset, type) -> the loaded elements from OFFSET widened to
+     TYPE: the sources of rows permuted after widening.  */
+  std::map<std::tuple<int, long, int>, int> m_widened;
 
+  /* Where the vector of a value holds elements E .. E + lanes - 1 of the
+     store group's memory, its lanes being those of one vector of its
+     type: a memory vector (VF elements) of a type wider than the loop's
+     narrowest takes several vectors.  */
+  unsigned lanes_of (int type) const
+  {
+    return vector_part_lanes (m_dag, type, m_vf, m_isa);
+  }
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
-		 unsigned vector);
+		 long base);
   int compute (const hyper_loop &hl, const std::vector<int> &row, int code,
-	       unsigned vector);
+	       long base);
+  int convert (const hyper_loop &hl, const std::vector<int> &row,
+	       long base);
   int merged_row (const hyper_loop &hl, const std::vector<int> &row,
-		  unsigned vector);
-  int lane_slice (const hyper_loop &hl, unsigned vector, unsigned i) const;
+		  long base);
+  int invariant_row (const hyper_loop &hl, const std::vector<int> &row,
+		     long base, int type);
+  int lane_slice (const hyper_loop &hl, long element) const;
   vop memory_vop (vop_kind kind, int group, long offset) const;
   int load (int group, long offset);
+  int widened_load (int group, long offset, int type);
+  std::vector<long> row_sources (const hyper_loop &hl,
+				 const std::vector<int> &row, long base,
+				 unsigned lanes) const;
+  int gather (const std::vector<long> &src, int type,
+	      const std::function<int (long)> &aligned, unsigned *cost);
   int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
-		    unsigned vector);
-  std::vector<bool> store_mask (const hyper_loop &hl, unsigned vector) const;
+		    long base);
+  std::vector<bool> store_mask (const hyper_loop &hl, long base,
+				unsigned lanes) const;
   void store (int group, int value, long offset,
 	      const std::vector<bool> &mask);
   int deinterleave (const hyper_loop &hl);
@@ -166,44 +200,71 @@ memory_order_planner::check ()
 	return { "a load of another stride", (int) i };
       if (!covered[i])
 	return { "a value outside the hyper loops", (int) i };
-      if (m_dag.types[n.type].bytes != bytes)
+      const unsigned size = m_dag.types[n.type].bytes;
+      /* The deferred deinterleave's programs move one element size.  */
+      if (m_deferred && size != bytes)
 	return { "element types of different sizes", (int) i };
+      /* Values change size by conversions, by exactly two
+	 (hlp/body-builder.cc splits larger steps): a vector of a value
+	 is one half of its operand's or the two halves of two.  */
+      if (n.kind == snode_kind::compute)
+	for (int a : n.args)
+	  {
+	    const snode &an = m_dag.nodes[a];
+	    const unsigned from = m_dag.types[an.type].bytes;
+	    if (from == size || an.kind == snode_kind::invariant)
+	      continue;
+	    if (n.args.size () != 1
+		|| (from != 2 * size && size != 2 * from))
+	      return { "operands of an operation have different sizes",
+		       (int) i };
+	    const unsigned wide = lanes_of (from > size ? an.type : n.type);
+	    const unsigned narrow = lanes_of (from > size ? n.type : an.type);
+	    if (narrow != 2 * wide)
+	      return { "a conversion within one vector", (int) i };
+	  }
     }
   return {};
 }
 
 /* The vop holding ROW (a grouped row of HL, one node per slice, -1 for
-   slices without one) in memory vector VECTOR of the vector iteration:
-   lanes VECTOR * VF .. of the store group's elements.  Lanes of slices
+   slices without one) for elements BASE .. BASE + lanes - 1 of the store
+   group, lanes_of its type (BASE a multiple of them).  Lanes of slices
    without a node hold anything.  */
 int
 memory_order_planner::row_value (const hyper_loop &hl,
-				 const std::vector<int> &row, unsigned vector)
+				 const std::vector<int> &row, long base)
 {
-  auto key = std::make_pair (row, vector);
+  auto key = std::make_pair (row, base);
   auto it = m_rows.find (key);
   if (it != m_rows.end ())
     return it->second;
   const int first = row_first (row);
   if (first < 0)
     return -1;
-  if (!row_uniform (m_dag, row))
-    return m_rows[key] = merged_row (hl, row, vector);
+  if (const std::vector<int> *full = covering_row (m_dag, hl, row))
+    return m_rows[key] = row_value (hl, *full, base);
   const snode &n = m_dag.nodes[first];
+  if (all_invariant (m_dag, row))
+    return m_rows[key] = invariant_row (hl, row, base, n.type);
+  if (!row_uniform (m_dag, row))
+    return m_rows[key] = merged_row (hl, row, base);
   switch (n.kind)
     {
-    case snode_kind::invariant:
-      return m_rows[key] = m_plan.broadcast (first, n.type, m_vf);
     case snode_kind::load:
       /* A row reading fields before the ones it stores (a negative
 	 offset) would load before the group's first record: it is
 	 permuted inside the records as well.  */
       return m_rows[key]
 	= (row_permuted (m_dag, hl, row) || row_offset (m_dag, hl, row) < 0
-	   ? permuted_row (hl, row, vector)
-	   : load (n.group, (long) vector * m_vf + row_offset (m_dag, hl, row)));
+	   ? permuted_row (hl, row, base)
+	   : load (n.group, base + row_offset (m_dag, hl, row)));
     case snode_kind::compute:
-      return m_rows[key] = compute (hl, row, n.code, vector);
+      if (n.args.size () == 1
+	  && (m_dag.types[m_dag.nodes[n.args[0]].type].bytes
+	      != m_dag.types[n.type].bytes))
+	return m_rows[key] = convert (hl, row, base);
+      return m_rows[key] = compute (hl, row, n.code, base);
     default:
       /* check () lets no other kind into a row.  */
       return -1;
@@ -211,16 +272,16 @@ memory_order_planner::row_value (const hyper_loop &hl,
 }
 
 /* Operation CODE, in the type of ROW's nodes, on the operand rows of
-   ROW, a row of compute nodes, in memory vector VECTOR.  */
+   ROW, a row of compute nodes, for the elements from BASE.  */
 int
 memory_order_planner::compute (const hyper_loop &hl,
 			       const std::vector<int> &row, int code,
-			       unsigned vector)
+			       long base)
 {
   const snode &n = m_dag.nodes[row_first (row)];
   vop v;
   v.kind = vop_kind::compute;
-  v.lanes = m_vf;
+  v.lanes = lanes_of (n.type);
   v.type = n.type;
   v.code = code;
   for (const std::vector<int> &args : operand_rows (m_dag, row))
@@ -229,27 +290,87 @@ memory_order_planner::compute (const hyper_loop &hl,
       if (a < 0)
 	return -1;
       const snode &an = m_dag.nodes[a];
-      if (an.kind == snode_kind::invariant && row_uniform (m_dag, args)
+      if (all_invariant (m_dag, args)
 	  && m_dag.types[an.type].bytes != m_dag.types[n.type].bytes)
-	/* A shift count of another size: broadcast at this type, as
-	   the classic planner does.  */
-	v.args.push_back (m_plan.broadcast (a, n.type, m_vf));
+	/* Shift counts of another size: broadcast at this type, as the
+	   classic planner does.  */
+	v.args.push_back (invariant_row (hl, args, base, n.type));
       else
-	v.args.push_back (row_value (hl, args, vector));
+	v.args.push_back (row_value (hl, args, base));
       if (v.args.back () < 0)
 	return -1;
     }
   return m_plan.add (v);
 }
 
-/* Memory vector VECTOR of ROW, a row that is not uniform: each of its
-   classes (or codes, row_merges_codes) that owns a lane of the vector
-   computed on all lanes, and the results merged lane by lane by the
-   slice the lane belongs to, with blends (thesis Fig. 4-5: merge).  */
+/* ROW, a row of conversions to a type of another size, for the elements
+   from BASE: a half of the operand row's vector widened, or two of its
+   vectors narrowed into one.  Order is kept: memory order stays memory
+   order.  A row of loads that is permuted (row_value) is permuted after
+   the widening where that takes no more shuffles: byte permutes across
+   the blocks of a vector are dear where word permutes are one
+   instruction (AVX-512BW's vpermt2w).  */
+int
+memory_order_planner::convert (const hyper_loop &hl,
+			       const std::vector<int> &row, long base)
+{
+  const snode &n = m_dag.nodes[row_first (row)];
+  const std::vector<int> from = operand_rows (m_dag, row)[0];
+  const int from_type = m_dag.nodes[row_first (from)].type;
+  const unsigned lanes = lanes_of (n.type), from_lanes = lanes_of (from_type);
+  if (lanes > from_lanes)
+    {
+      /* Narrowing.  */
+      vop p;
+      p.kind = vop_kind::pack;
+      p.lanes = lanes;
+      p.type = n.type;
+      for (long b : { base, base + (long) from_lanes })
+	{
+	  p.args.push_back (row_value (hl, from, b));
+	  if (p.args.back () < 0)
+	    return -1;
+	}
+      return m_plan.add (p);
+    }
+  const long from_base = base - base % from_lanes;
+  const snode &f = m_dag.nodes[row_first (from)];
+  if (row_uniform (m_dag, from) && f.kind == snode_kind::load
+      && !covering_row (m_dag, hl, from)
+      && (row_permuted (m_dag, hl, from) || row_offset (m_dag, hl, from) < 0))
+    {
+      unsigned narrow_cost = 0, wide_cost = 0;
+      gather (row_sources (hl, from, from_base, from_lanes), from_type,
+	      nullptr, &narrow_cost);
+      for (long b = from_base; b < from_base + (long) from_lanes;
+	   b += lanes)
+	gather (row_sources (hl, from, b, lanes), n.type, nullptr,
+		&wide_cost);
+      if (wide_cost <= narrow_cost)
+	return gather (row_sources (hl, from, base, lanes), n.type,
+		       [&] (long b) {
+			 return widened_load (f.group, b, n.type);
+		       }, nullptr);
+    }
+  vop u;
+  u.kind = vop_kind::unpack;
+  u.lanes = lanes;
+  u.type = n.type;
+  u.offset = (base - from_base) / lanes;
+  u.args.push_back (row_value (hl, from, from_base));
+  if (u.args.back () < 0)
+    return -1;
+  return m_plan.add (u);
+}
+
+/* The vector of ROW, a row that is not uniform, for the elements from
+   BASE: each of its classes (or codes, row_merges_codes) that owns a lane
+   of the vector computed on all lanes, and the results merged lane by
+   lane by the slice the lane belongs to, with blends (thesis Fig. 4-5:
+   merge).  */
 int
 memory_order_planner::merged_row (const hyper_loop &hl,
-				  const std::vector<int> &row,
-				  unsigned vector)
+				  const std::vector<int> &row, long base)
 {
   /* The parts: rows holding the nodes of some slices, -1 elsewhere.  */
   std::vector<std::vector<int>> parts;
@@ -274,9 +395,10 @@ memory_order_planner::merged_row (const hyper_loop &hl,
     parts = row_classes (m_dag, row);
 
   /* The part each lane takes, -1 for lanes of fields not stored.  */
-  std::vector<int> owner (m_vf, -1);
-  for (unsigned i = 0; i < m_vf; i++)
-    if (int slice = lane_slice (hl, vector, i); slice >= 0)
+  const unsigned lanes = lanes_of (m_dag.nodes[row_first (row)].type);
+  std::vector<int> owner (lanes, -1);
+  for (unsigned i = 0; i < lanes; i++)
+    if (int slice = lane_slice (hl, base + i); slice >= 0)
       for (size_t p = 0; p < parts.size (); p++)
 	if (parts[p][slice] >= 0)
 	  owner[i] = p;
@@ -288,8 +410,8 @@ memory_order_planner::merged_row (const hyper_loop &hl,
       /* A row of operations whose codes merge shares the operand rows;
 	 operand_rows (ROW) is what compute () takes of each part too, the
 	 operands of every node being where they are in ROW.  */
-      int value = (by_code ? compute (hl, row, codes[p], vector)
-		   : row_value (hl, parts[p], vector));
+      int value = (by_code ? compute (hl, row, codes[p], base)
+		   : row_value (hl, parts[p], base));
       if (value < 0)
 	return -1;
       if (merged < 0)
@@ -297,39 +419,87 @@ memory_order_planner::merged_row (const hyper_loop &hl,
 	  merged = value;
 	  continue;
 	}
-      if (m_plan.ops[value].type != m_plan.ops[merged].type)
+      if (m_plan.ops[value].type != m_plan.ops[merged].type
+	  || m_plan.ops[value].lanes != lanes)
 	return -1;	/* group_row lets no such row be merged.  */
       vop blend;
       blend.kind = vop_kind::perm;
-      blend.lanes = m_vf;
+      blend.lanes = lanes;
       blend.type = m_plan.ops[value].type;
       blend.args = { merged, value };
-      for (unsigned i = 0; i < m_vf; i++)
-	blend.sel.push_back (owner[i] == (int) p ? m_vf + i : i);
+      for (unsigned i = 0; i < lanes; i++)
+	blend.sel.push_back (owner[i] == (int) p ? lanes + i : i);
       merged = m_plan.add (blend);
     }
   return merged;
 }
 
-/* The slice of HL (the index of its field in HL.fields) that lane I of
-   memory vector VECTOR belongs to, or -1 for a field HL does not store.  */
+/* ROW, a row of invariants, as a vector of TYPE for the elements from
+   BASE: the broadcast of its one invariant, or the broadcasts of its
+   invariants merged lane by lane by the slice the lane belongs to, which
+   codegen computes before the loop (lane_plan::invariant).  At TYPE,
+   not the invariants' own: a shift count of another size is broadcast
+   at the type of the value it shifts.  */
 int
-memory_order_planner::lane_slice (const hyper_loop &hl, unsigned vector,
-				  unsigned i) const
+memory_order_planner::invariant_row (const hyper_loop &hl,
+				     const std::vector<int> &row, long base,
+				     int type)
 {
-  const unsigned k = ((long) vector * m_vf + i) % m_stride;
+  const unsigned lanes = lanes_of (type);
+  int merged = -1;
+  std::vector<int> done;
+  for (int node : row)
+    {
+      if (node < 0
+	  || std::find (done.begin (), done.end (), node) != done.end ())
+	continue;
+      done.push_back (node);
+      std::vector<unsigned> sel;
+      bool owns = false;
+      for (unsigned i = 0; i < lanes; i++)
+	{
+	  const int slice = lane_slice (hl, base + i);
+	  const bool mine = slice >= 0 && row[slice] == node;
+	  owns |= mine;
+	  sel.push_back (mine ? lanes + i : i);
+	}
+      if (!owns && merged >= 0)
+	continue;
+      const int value = m_plan.broadcast (node, type, lanes);
+      if (merged < 0)
+	{
+	  merged = value;
+	  continue;
+	}
+      vop blend;
+      blend.kind = vop_kind::perm;
+      blend.lanes = lanes;
+      blend.type = type;
+      blend.args = { merged, value };
+      blend.sel = sel;
+      merged = m_plan.add (blend);
+    }
+  return merged;
+}
+
+/* The slice of HL (the index of its field in HL.fields) that ELEMENT of
+   the store group belongs to, or -1 for a field HL does not store.  */
+int
+memory_order_planner::lane_slice (const hyper_loop &hl, long element) const
+{
+  const unsigned k = element % m_stride;
   auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
   return slice == hl.fields.end () ? -1 : slice - hl.fields.begin ();
 }
 
-/* A load or store of VF elements of GROUP from OFFSET.  */
+/* A load or store of one vector of GROUP's elements from OFFSET.  */
 vop
 memory_order_planner::memory_vop (vop_kind kind, int group, long offset) const
 {
   vop v;
   v.kind = kind;
-  v.lanes = m_vf;
   v.type = m_dag.groups[group].type;
+  v.lanes = lanes_of (v.type);
   v.group = group;
   v.offset = offset;
   return v;
@@ -346,90 +516,151 @@ memory_order_planner::load (int group, long offset)
     return it->second;
   const memory_group &g = m_dag.groups[group];
   vop v = memory_vop (vop_kind::load, group, offset);
-  if (offset + m_vf > g.accessed_extent (m_dag.nodes, m_vf))
+  if (offset + v.lanes > g.accessed_extent (m_dag.nodes, m_vf))
     m_plan.reads_gap = true;
   return m_loads[key] = m_plan.add (v);
 }
 
-/* Memory vector VECTOR of a permuted row of loads: lane i, element
-   e = VECTOR * VF + i of the store group, is field k of record e / S, so
-   its slice reads the field f of the same record that the row names for
-   slice k: element e - k + f of the load group.  Every lane reads inside
-   its record, so inside this vector iteration's S vectors of the group;
-   the lanes come from one or more of them, by one permute per vector
-   after the first (lanes of fields not stored take any value).  */
+/* GROUP's elements from OFFSET (a multiple of TYPE's lanes) widened to
+   TYPE, twice as wide: a half of a loaded vector, unpacked once.  */
 int
-memory_order_planner::permuted_row (const hyper_loop &hl,
-				    const std::vector<int> &row,
-				    unsigned vector)
+memory_order_planner::widened_load (int group, long offset, int type)
 {
-  const int group = m_dag.nodes[row_first (row)].group;
-  for (int n : row)
-    if (n >= 0 && m_dag.nodes[n].group != group)
-      return -1;
-  std::vector<long> src (m_vf, -1);
-  long lo = -1, hi = -1;
-  for (unsigned i = 0; i < m_vf; i++)
+  auto key = std::make_tuple (group, offset, type);
+  auto it = m_widened.find (key);
+  if (it != m_widened.end ())
+    return it->second;
+  const unsigned from_lanes = lanes_of (m_dag.groups[group].type);
+  const long from = offset - offset % from_lanes;
+  vop u;
+  u.kind = vop_kind::unpack;
+  u.lanes = lanes_of (type);
+  u.type = type;
+  u.offset = (offset - from) / u.lanes;
+  u.args.push_back (load (group, from));
+  return m_widened[key] = m_plan.add (u);
+}
+
+/* For each of LANES lanes from element BASE of the store group, the
+   element of the load group that ROW, a permuted row of loads of HL
+   (row_value), reads there, or -1 where any will do.  Lane i, element
+   e = BASE + i, is field k of record e / S, so its slice reads the field
+   f of the same record that the row names for slice k: element
+   e - k + f of the load group.  */
+std::vector<long>
+memory_order_planner::row_sources (const hyper_loop &hl,
+				   const std::vector<int> &row, long base,
+				   unsigned lanes) const
+{
+  std::vector<long> src (lanes, -1);
+  for (unsigned i = 0; i < lanes; i++)
     {
-      const int slice = lane_slice (hl, vector, i);
+      const int slice = lane_slice (hl, base + i);
       if (slice < 0 || row[slice] < 0)
 	continue;
-      const long e = (long) vector * m_vf + i;
-      src[i] = e - (long) hl.fields[slice] + m_dag.nodes[row[slice]].field;
-      lo = lo < 0 ? src[i] : std::min (lo, src[i]);
-      hi = std::max (hi, src[i]);
+      src[i] = base + i - (long) hl.fields[slice]
+	       + m_dag.nodes[row[slice]].field;
     }
+  return src;
+}
+
+/* A vector of TYPE whose lane i holds element SRC[i] (-1: any) of a
+   group, from the aligned vectors of its elements that ALIGNED gives
+   (ALIGNED (B): elements B .. B + lanes - 1, B a multiple of lanes): the
+   lanes come from the vectors from the one that holds the lowest source
+   to the one that holds the highest, by one permute of the first two,
+   then one more per further vector, each taking that vector's lanes into
+   the result so far.  With COST, only adds the shuffles the permutes
+   would take to *COST (ALIGNED is not called) and returns -1.  (A load
+   of a window off the vector grid would need one permute fewer, but
+   splits cache lines: on 64-byte aligned global arrays the cross product
+   planned so at AVX-512 ran 0.74x-0.85x of GCC's speed.)  */
+int
+memory_order_planner::gather (const std::vector<long> &src, int type,
+			      const std::function<int (long)> &aligned,
+			      unsigned *cost)
+{
+  const unsigned lanes = src.size ();
+  long lo = -1, hi = -1;
+  for (long s : src)
+    if (s >= 0)
+      {
+	lo = lo < 0 ? s : std::min (lo, s);
+	hi = std::max (hi, s);
+      }
+  const long first = (lo < 0 ? 0 : lo / lanes * lanes);
+  const long last = (hi < 0 ? 0 : hi / lanes * lanes);
+  auto vector_at = [&] (long b) { return cost ? -2 : aligned (b); };
+  int value = vector_at (first);
   if (lo < 0)
-    return load (group, (long) vector * m_vf);
-  /* The lanes come from the aligned vectors of the group from the one
-     that holds LO to the one that holds HI: one permute of the first two,
-     then one more per further vector, each taking that vector's lanes
-     into the result so far.  (A load of a window off the vector grid
-     would need one permute fewer, but splits cache lines: on 64-byte
-     aligned global arrays the cross product planned so at AVX-512 ran
-     0.74x-0.85x of GCC's speed.)  */
-  const long first = lo / m_vf * m_vf, last = hi / m_vf * m_vf;
-  int value = load (group, first);
+    return cost ? -1 : value;
   /* The permute that takes the lanes from the vector at BASE (held by
      NEXT) into VALUE; at the first vector, VALUE is that vector itself and
      NEXT the second (or VALUE again when there is no second).  */
   auto take = [&] (long base, int next, bool at_first) {
-    vop p;
-    p.kind = vop_kind::perm;
-    p.lanes = m_vf;
-    p.type = m_plan.ops[value].type;
-    p.args = { value, next };
+    std::vector<unsigned> sel;
     bool identity = true;
-    for (unsigned i = 0; i < m_vf; i++)
+    for (unsigned i = 0; i < lanes; i++)
       {
 	unsigned s = i;
 	if (src[i] < 0)
 	  ;
-	else if (at_first && src[i] < first + (long) m_vf)
+	else if (at_first && src[i] < first + (long) lanes)
 	  s = src[i] - first;
-	else if (src[i] >= base && src[i] < base + (long) m_vf)
-	  s = m_vf + src[i] - base;
+	else if (src[i] >= base && src[i] < base + (long) lanes)
+	  s = lanes + src[i] - base;
 	identity &= s == i;
-	p.sel.push_back (s);
+	sel.push_back (s);
       }
-    if (!identity)
-      value = m_plan.add (p);
+    if (identity)
+      return;
+    if (cost)
+      {
+	std::vector<int> isel (sel.begin (), sel.end ());
+	*cost += classify_perm (isel, m_dag.types[type].bytes,
+				at_first && first == last, m_isa)
+		   .cost.shuffles;
+	return;
+      }
+    vop p;
+    p.kind = vop_kind::perm;
+    p.lanes = lanes;
+    p.type = type;
+    p.args = { value, next };
+    p.sel = sel;
+    value = m_plan.add (p);
   };
   if (first == last)
     take (first, value, true);
-  for (long base = first + m_vf; base <= last; base += m_vf)
-    take (base, load (group, base), base == first + (long) m_vf);
-  return value;
+  for (long base = first + lanes; base <= last; base += lanes)
+    take (base, vector_at (base), base == first + (long) lanes);
+  return cost ? -1 : value;
 }
 
-/* The lanes of memory vector VECTOR that HL's stores write.  */
-std::vector<bool>
-memory_order_planner::store_mask (const hyper_loop &hl,
-				  unsigned vector) const
+/* The vector of a permuted row of loads for the elements from BASE: every
+   lane reads inside its record (row_sources), so inside this vector
+   iteration's S memory vectors of the group.  */
+int
+memory_order_planner::permuted_row (const hyper_loop &hl,
+				    const std::vector<int> &row, long base)
 {
-  std::vector<bool> mask (m_vf, false);
-  for (unsigned i = 0; i < m_vf; i++)
-    mask[i] = lane_slice (hl, vector, i) >= 0;
+  const snode &f = m_dag.nodes[row_first (row)];
+  for (int n : row)
+    if (n >= 0 && m_dag.nodes[n].group != f.group)
+      return -1;
+  return gather (row_sources (hl, row, base, lanes_of (f.type)), f.type,
+		 [&] (long b) { return load (f.group, b); }, nullptr);
+}
+
+/* The lanes of the vector of LANES elements from BASE that HL's stores
+   write.  */
+std::vector<bool>
+memory_order_planner::store_mask (const hyper_loop &hl, long base,
+				  unsigned lanes) const
+{
+  std::vector<bool> mask (lanes, false);
+  for (unsigned i = 0; i < lanes; i++)
+    mask[i] = lane_slice (hl, base + i) >= 0;
   return mask;
 }
 
@@ -463,15 +694,16 @@ memory_order_planner::run ()
 			     std::vector<bool> (m_vf, true) });
 	  continue;
 	}
-      for (unsigned r = 0; r < m_stride; r++)
+      const unsigned lanes = lanes_of (m_dag.groups[hl.store_group].type);
+      for (long base = 0; base < (long) (m_stride * m_vf); base += lanes)
 	{
-	  std::vector<bool> mask = store_mask (hl, r);
+	  std::vector<bool> mask = store_mask (hl, base, lanes);
 	  if (std::find (mask.begin (), mask.end (), true) == mask.end ())
 	    continue;
-	  int value = row_value (hl, hl.grouped[0], r);
+	  int value = row_value (hl, hl.grouped[0], base);
 	  if (value < 0)
 	    return { "a node the plan cannot hold", hl.grouped[0][0] };
-	  stores.push_back ({ hl.store_group, value, (long) r * m_vf, mask });
+	  stores.push_back ({ hl.store_group, value, base, mask });
 	}
     }
   for (const pending_store &ps : stores)
@@ -518,7 +750,7 @@ memory_order_planner::deinterleave (const hyper_loop &hl)
   how.type = type;
   how.stride = m_stride;
   how.load = [&] (const perm_op &op) {
-    return row_value (hl, hl.grouped[0], op.offset / m_vf);
+    return row_value (hl, hl.grouped[0], op.offset);
   };
   std::vector<int> vop_of;
   if (!emit_program (m_plan, best, how, vop_of))

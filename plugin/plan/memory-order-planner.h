@@ -17,6 +17,13 @@
    (or code by code) on all lanes and merged with one blend per further
    class: the thesis's merge.
 
+   Values of a type wider than the loop's narrowest take several
+   vectors per memory vector, each of consecutive elements: a conversion
+   widens half a vector or narrows two, keeping memory order (no
+   deinterleave around it), and a permuted row of loads that is widened
+   is permuted after the widening where that takes fewer shuffles (words
+   where bytes would be dear: rgb2yuv at AVX-512).
+
    This is the plan GCC's SLP vectorizer finds for complete store groups
    at offset 0; it is worth having where GCC's has none: store groups with
    gaps (particles' x += vx dt over {x, y, z, vx, vy, vz}, MG's stride-2

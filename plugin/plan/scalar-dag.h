@@ -47,7 +47,9 @@ enum class bit_rule
 
 /* What a slow operation (snode::slow) weighs in lane-wise operations: a
    division or square root of a vector issues once in several cycles
-   where a multiply or an add issues twice a cycle.  */
+   where a multiply or an add issues twice a cycle; an integer division
+   by a constant is a multiply-high sequence of about as many
+   instructions.  */
 const unsigned slow_op_weight = 8;
 
 struct snode
@@ -66,7 +68,8 @@ struct snode
      by side in one node and merges (its "two operators").  */
   bool additive = false;
   /* compute: a long-latency operation of low throughput (floating-point
-     division, square root), which the cost model weighs as
+     division, square root) or one of several instructions (integer
+     division by a constant), which the cost model weighs as
      slow_op_weight lane-wise operations.  */
   bool slow = false;
   /* reduce: the code that combines operands (and the parts of a wide

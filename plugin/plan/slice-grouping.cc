@@ -29,6 +29,38 @@ row_compatible (const scalar_dag &dag, int a, int b)
     }
 }
 
+/* ROW, not uniform, with the nodes of one of its classes replaced by
+   their operand where every node of the class is an operation on a value
+   and an invariant and the row becomes uniform so (a slice computing
+   one operation more than the others: rgb2yuv's Y adds 16 after the
+   shift its U and V end with); else empty.  The class is then an
+   operation on the peeled row, merged with it.  */
+std::vector<int>
+peeled_row (const scalar_dag &dag, const std::vector<int> &row)
+{
+  for (const std::vector<int> &c : row_classes (dag, row))
+    {
+      std::vector<int> peeled = row;
+      bool ok = true;
+      for (size_t k = 0; ok && k < c.size (); k++)
+	{
+	  if (c[k] < 0)
+	    continue;
+	  const snode &n = dag.nodes[c[k]];
+	  ok = n.kind == snode_kind::compute && n.args.size () == 2;
+	  if (!ok)
+	    break;
+	  const bool inv0 = dag.nodes[n.args[0]].kind == snode_kind::invariant;
+	  const bool inv1 = dag.nodes[n.args[1]].kind == snode_kind::invariant;
+	  ok = inv0 != inv1;
+	  peeled[k] = n.args[inv0 ? 1 : 0];
+	}
+      if (ok && row_uniform (dag, peeled))
+	return peeled;
+    }
+  return {};
+}
+
 /* Rows a hyper loop may have.  Every row is grouped once (a DAG that
    shares operands reaches a row many times), so this bounds only loop
    bodies far larger than the planners are meant for.  */
@@ -59,6 +91,12 @@ group_row (const scalar_dag &dag, unsigned stride,
 	hl.why_not = "a slice reads a group of another stride";
 	return false;
       }
+  if (covering_row (dag, hl, row))
+    {
+      /* Its vectors are the fuller row's, whose operands are grouped.  */
+      hl.grouped.push_back (row);
+      return true;
+    }
   const snode &f = dag.nodes[first];
   if (!row_uniform (dag, row))
     {
@@ -80,7 +118,12 @@ group_row (const scalar_dag &dag, unsigned stride,
 	  }
       if (!row_merges_codes (dag, row))
 	{
+	  /* The row the classes' extra operations are peeled off, grouped
+	     first: the classes then find their nodes in it.  */
 	  hl.grouped.push_back (row);
+	  std::vector<int> peeled = peeled_row (dag, row);
+	  if (!peeled.empty () && !group_row (dag, stride, peeled, merge, hl))
+	    return false;
 	  for (const std::vector<int> &part : row_classes (dag, row))
 	    if (!group_row (dag, stride, part, merge, hl))
 	      return false;
@@ -126,6 +169,23 @@ operand_rows (const scalar_dag &dag, const std::vector<int> &row)
 	rows[a].push_back (a < args.size () ? args[a] : -1);
     }
   return rows;
+}
+
+const std::vector<int> *
+covering_row (const scalar_dag &dag, const hyper_loop &hl,
+	      const std::vector<int> &row)
+{
+  if (std::find (row.begin (), row.end (), -1) == row.end ())
+    return nullptr;
+  for (const std::vector<int> &full : hl.grouped)
+    {
+      bool covers = full != row && row_uniform (dag, full);
+      for (size_t k = 0; covers && k < row.size (); k++)
+	covers = row[k] < 0 ? full[k] >= 0 : full[k] == row[k];
+      if (covers)
+	return &full;
+    }
+  return nullptr;
 }
 
 int

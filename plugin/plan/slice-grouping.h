@@ -21,7 +21,11 @@
    on all lanes; any other row splits into classes of nodes that group
    (loads of one group, one invariant, one operation), each class a row
    of its own in which the slices of the other classes have no node
-   (-1).  Memory order computes every class (or code) on all the lanes
+   (-1).  Where the nodes of one class are each an operation on a value
+   and an invariant, and the row of those values with the other classes'
+   nodes is uniform (one slice does one operation more), that row is
+   grouped too and the classes take their vectors from it
+   (covering_row).  Memory order computes every class (or code) on all the lanes
    of a vector and MERGES the results, lane by lane by the field the
    lane belongs to, with blends.  Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
@@ -45,7 +49,8 @@ struct hyper_loop
   /* The stored fields, one slice each, ascending.  */
   std::vector<unsigned> fields;
   /* The grouped nodes, one row per DAG level reached, each row holding
-     the node of every slice (in the order of FIELDS).  */
+     the node of every slice (in the order of FIELDS); the first row is
+     the stored values.  */
   std::vector<std::vector<int>> grouped;
   /* Not fully grouped, but partially (see above): some rows merge.  */
   bool partially_grouped = false;
@@ -70,6 +75,16 @@ bool row_merges_codes (const scalar_dag &dag, const std::vector<int> &row);
    slices.  */
 std::vector<std::vector<int>> row_classes (const scalar_dag &dag,
 					   const std::vector<int> &row);
+
+/* A uniform row of HL holding every node of ROW, a row in which some
+   slices have no node, and nodes of those slices as well, or null.  The
+   lanes of slices without a node hold anything, so ROW's vectors may be
+   the fuller row's: the row an extra operation of some slices was
+   peeled off (see above) serves the classes of the row it was peeled
+   from.  */
+const std::vector<int> *covering_row (const scalar_dag &dag,
+				      const hyper_loop &hl,
+				      const std::vector<int> &row);
 
 /* One hyper loop per strided store group of DAG.  */
 std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag);

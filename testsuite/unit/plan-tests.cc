@@ -14,6 +14,7 @@
 #include "target/isa.h"
 #include "unit-check.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -274,13 +275,12 @@ run_plan (const scalar_dag &dag, const lane_plan &plan,
 	      if (arg (0).size () != op.lanes
 		  || (op.args.size () > 1 && arg (1).size () != op.lanes))
 		return *why = "compute on vectors of another length", false;
-	      if (op.code == code_shr
-		  && plan.ops[op.args[1]].kind != vop_kind::broadcast)
-		return *why = "shift by a vector", false;
-	      /* A shift count is the invariant's own value (codegen keeps
-		 it scalar).  */
+	      /* A broadcast shift count is the invariant's own value
+		 (codegen keeps it scalar); counts by lane (a row of
+		 several invariants, merged) are the vector's lanes.  */
 	      int64_t y = op.args.size () < 2 ? 0
-			  : op.code == code_shr
+			  : (op.code == code_shr
+			     && plan.ops[op.args[1]].kind == vop_kind::broadcast)
 			  ? constants[dag.nodes[plan.ops[op.args[1]].args[0]]
 					.external]
 			  : arg (1)[l];
@@ -355,16 +355,25 @@ test_case (loop_case &c, narrowing narrow = narrowing::off)
     }
 }
 
-/* Plan C (one element type) in memory order for every ISA table, where
-   USE is what memory_order_wanted must say: the plan must exist and
-   store what the scalar loop stores, leaving the fields it does not
+/* Plan C in memory order for every ISA table (after narrow_arithmetic
+   when NARROW, which must narrow something), where USE is what
+   memory_order_wanted must say: the plan must exist and store what the
+   scalar loop of the DAG as built stores, leaving the fields it does not
    store alone.  A masked_stores plan must also permute nothing and store
    with masks where the table has masked stores of that size and piece
    by piece elsewhere.  */
 static void
-test_memory_order (loop_case &c, memory_order_use use)
+test_memory_order (loop_case &c, memory_order_use use,
+		   narrowing narrow = narrowing::off)
 {
-  check (memory_order_wanted (c.dag) == use,
+  scalar_dag dag = c.dag;
+  if (narrow != narrowing::off)
+    {
+      unsigned n = narrow_arithmetic (dag, code_convert);
+      if (narrow == narrowing::must)
+	check (n > 0, c.name + ": arithmetic narrowed");
+    }
+  check (memory_order_wanted (dag) == use,
 	 c.name + (use == memory_order_use::deferred
 		   ? ": deferred deinterleave wanted"
 		   : use == memory_order_use::permuted
@@ -372,14 +381,17 @@ test_memory_order (loop_case &c, memory_order_use use)
 		   : use == memory_order_use::merged
 		   ? ": partially grouped plan wanted"
 		   : ": memory order wanted"));
-  const unsigned bytes = c.dag.types[c.dag.groups[0].type].bytes;
+  const unsigned bytes = dag.types[dag.groups[0].type].bytes;
+  unsigned narrowest = 8;
+  for (const element_type &t : dag.types)
+    narrowest = t.bytes < narrowest ? t.bytes : narrowest;
   for (const isa_desc *isa : known_isas ())
     {
-      unsigned vf = isa->vector_bytes / bytes;
+      unsigned vf = isa->vector_bytes / narrowest;
       std::string name = c.name + " " + isa->name + " VF "
 			 + std::to_string (vf);
       lane_plan plan;
-      plan_failure f = plan_memory_order (c.dag, vf, *isa, plan);
+      plan_failure f = plan_memory_order (dag, vf, *isa, plan);
       if (f.reason)
 	{
 	  check (false, name + ": " + f.reason);
@@ -391,7 +403,9 @@ test_memory_order (loop_case &c, memory_order_use use)
 	  for (const vop &op : plan.ops)
 	    {
 	      masked += !op.mask.empty ();
-	      pieces += op.kind == vop_kind::store && op.lanes < vf;
+	      pieces += (op.kind == vop_kind::store
+			 && op.lanes * dag.types[op.type].bytes
+			    < isa->vector_bytes);
 	      perms += (op.kind == vop_kind::perm
 			|| op.kind == vop_kind::concat);
 	    }
@@ -400,7 +414,7 @@ test_memory_order (loop_case &c, memory_order_use use)
 	  else
 	    check (!masked && pieces && !perms, name + ": stores by pieces");
 	}
-      check_stores (c.dag, plan, vf, name);
+      check_stores (c.dag, plan, vf, name, &dag);
     }
 }
 
@@ -714,6 +728,80 @@ main ()
     check (!plan_memory_order (c.dag, 8, *find_isa ("avx2"), plan).reason
 	   && plan.movement_ops () == 0,
 	   "per-field weights: no permute in the loop");
+  }
+  {
+    /* rgb2yuv whole, in int as C computes it, narrowed to 16 bits: Y adds
+       16 after the shift U and V end with.  The extra addition is peeled
+       off (the shifted row groups whole) and merged; the bytes are
+       widened and narrowed in memory order, without a deinterleave.  */
+    loop_case c;
+    c.name = "rgb2yuv, widened in memory order";
+    int u8 = c.type (1, true), u16 = c.type (2, true), i32 = c.type (4, false);
+    int in = c.group (false, 3, u8), out = c.group (true, 3, u8);
+    int f[3];
+    for (unsigned k = 0; k < 3; k++)
+      f[k] = c.convert (i32, c.convert (u16, c.load (in, k)));
+    static const int w[3][3] = { { 66, 129, 25 }, { -38, -74, 112 },
+				 { 112, -94, -18 } };
+    static const int bias[3] = { 128, 32896, 32896 };
+    int outs[3];
+    for (unsigned k = 0; k < 3; k++)
+      {
+	int sum = c.add (c.add (c.add (c.mul (f[0], c.constant (w[k][0], i32)),
+				       c.mul (f[1], c.constant (w[k][1], i32))),
+				c.mul (f[2], c.constant (w[k][2], i32))),
+			 c.constant (bias[k], i32));
+	outs[k] = c.shr (sum, 8);
+      }
+    outs[0] = c.add (outs[0], c.constant (16, i32));
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.convert (u8, c.convert (u16, outs[k])));
+    test_memory_order (c, memory_order_use::merged, narrowing::must);
+    scalar_dag dag = c.dag;
+    narrow_arithmetic (dag, code_convert);
+    std::vector<hyper_loop> hls = find_hyper_loops (dag);
+    bool peeled = false;
+    for (const std::vector<int> &row : hls[0].grouped)
+      peeled |= (std::find (row.begin (), row.end (), -1) != row.end ()
+		 && covering_row (dag, hls[0], row) != nullptr);
+    check (hls.size () == 1 && hls[0].partially_grouped && peeled,
+	   "rgb2yuv: Y's extra addition peeled, its row covered");
+    lane_plan plan;
+    bool deinterleaved = false;
+    check (!plan_memory_order (dag, 64, *find_isa ("avx512"), plan).reason,
+	   "rgb2yuv: memory order at avx512");
+    for (const vop &op : plan.ops)
+      deinterleaved |= op.kind == vop_kind::perm && op.type == u8;
+    check (!deinterleaved, "rgb2yuv: no byte permute at avx512 (words "
+	   "permuted after the widening)");
+  }
+  {
+    /* Per-field weights over bytes widened to shorts, the fourth byte
+       left alone: masked stores of bytes, no permute.  */
+    loop_case c;
+    c.name = "u8x4 weights, gap, widened";
+    int u8 = c.type (1, true), u16 = c.type (2, true);
+    int in = c.group (false, 4, u8), out = c.group (true, 4, u8);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k,
+	       c.convert (u8, c.shr (c.mul (c.convert (u16, c.load (in, k)),
+					   c.constant (100 + 50 * k, u16)),
+				    7)));
+    test_memory_order (c, memory_order_use::merged);
+  }
+  {
+    /* Shorts swapped and widened into an int pair: the store group is
+       wider than the load group, each int vector half a vector of
+       shorts.  */
+    loop_case c;
+    c.name = "i16x2 swapped -> i32x2";
+    int i16 = c.type (2, false), i32 = c.type (4, false);
+    int in = c.group (false, 2, i16), out = c.group (true, 2, i32);
+    c.store (out, 0, c.mul (c.convert (i32, c.load (in, 1)),
+			    c.constant (5, i32)));
+    c.store (out, 1, c.add (c.convert (i32, c.load (in, 0)),
+			    c.constant (-7, i32)));
+    test_memory_order (c, memory_order_use::merged);
   }
   {
     /* Forty squarings per field: every row is reached twice from the row

@@ -1,0 +1,10 @@
+/* vect-merge-widen.h at avx512, every loop planned in memory order
+   (plan=memory-order, cost=always): values widened and narrowed in
+   place, rows of loads permuted after the widening where that is
+   cheaper, and every loop stores what the scalar loop stores.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target avx512f_runtime } */
+/* { dg-require-effective-target x86_64_v4_runtime } */
+
+#include "vect-merge-widen.h"
