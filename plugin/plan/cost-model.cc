@@ -127,8 +127,8 @@ plan_weight (const scalar_dag &dag, const lane_plan &plan,
    S times as many lanes.  GCC computes what the classic plan computes
    (each node once per vector of its fields) and permutes as the model
    says (E's pressures).  Measured: yuv2rgb at x86-64-v4 merged in memory
-   order, permutes 14 against GCC's 48 but its clamps and sums computed
-   class by class, ran 0.80x of GCC's speed.  */
+   order, a shuffle-port pressure of 14 against GCC's 48 but its clamps
+   and sums computed class by class, ran 0.80x of GCC's speed.  */
 static bool
 interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
 			  const isa_desc &isa, cost_estimate &e)

@@ -72,6 +72,7 @@ private:
 		  long base);
   int invariant_row (const hyper_loop &hl, const std::vector<int> &row,
 		     long base, int type);
+  int blend (int a, int b, const std::vector<bool> &from_b);
   int lane_slice (const hyper_loop &hl, long element) const;
   vop memory_vop (vop_kind kind, int group, long offset) const;
   int load (int group, long offset);
@@ -422,16 +423,26 @@ memory_order_planner::merged_row (const hyper_loop &hl,
       if (m_plan.ops[value].type != m_plan.ops[merged].type
 	  || m_plan.ops[value].lanes != lanes)
 	return -1;	/* group_row lets no such row be merged.  */
-      vop blend;
-      blend.kind = vop_kind::perm;
-      blend.lanes = lanes;
-      blend.type = m_plan.ops[value].type;
-      blend.args = { merged, value };
+      std::vector<bool> mine (lanes);
       for (unsigned i = 0; i < lanes; i++)
-	blend.sel.push_back (owner[i] == (int) p ? lanes + i : i);
-      merged = m_plan.add (blend);
+	mine[i] = owner[i] == (int) p;
+      merged = blend (merged, value, mine);
     }
   return merged;
+}
+
+/* The lanes of A, but of B where FROM_B says: one blend.  */
+int
+memory_order_planner::blend (int a, int b, const std::vector<bool> &from_b)
+{
+  vop v;
+  v.kind = vop_kind::perm;
+  v.lanes = from_b.size ();
+  v.type = m_plan.ops[b].type;
+  v.args = { a, b };
+  for (unsigned i = 0; i < v.lanes; i++)
+    v.sel.push_back (from_b[i] ? v.lanes + i : i);
+  return m_plan.add (v);
 }
 
 /* ROW, a row of invariants, as a vector of TYPE for the elements from
@@ -454,30 +465,17 @@ memory_order_planner::invariant_row (const hyper_loop &hl,
 	  || std::find (done.begin (), done.end (), node) != done.end ())
 	continue;
       done.push_back (node);
-      std::vector<unsigned> sel;
-      bool owns = false;
+      std::vector<bool> mine (lanes);
       for (unsigned i = 0; i < lanes; i++)
 	{
 	  const int slice = lane_slice (hl, base + i);
-	  const bool mine = slice >= 0 && row[slice] == node;
-	  owns |= mine;
-	  sel.push_back (mine ? lanes + i : i);
+	  mine[i] = slice >= 0 && row[slice] == node;
 	}
-      if (!owns && merged >= 0)
+      if (merged >= 0
+	  && std::find (mine.begin (), mine.end (), true) == mine.end ())
 	continue;
       const int value = m_plan.broadcast (node, type, lanes);
-      if (merged < 0)
-	{
-	  merged = value;
-	  continue;
-	}
-      vop blend;
-      blend.kind = vop_kind::perm;
-      blend.lanes = lanes;
-      blend.type = type;
-      blend.args = { merged, value };
-      blend.sel = sel;
-      merged = m_plan.add (blend);
+      merged = merged < 0 ? value : blend (merged, value, mine);
     }
   return merged;
 }
