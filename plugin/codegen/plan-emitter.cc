@@ -434,8 +434,8 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
     {
     case vop_kind::broadcast:
       return broadcast (index,
-			m_ctx.invariants[m_dag.nodes[op.args[0]].external],
-			vt, v);
+			m_invariants[m_dag.nodes[op.args[0]].external], vt,
+			v);
     case vop_kind::induction:
       return induction_lanes (op, vt, v);
     case vop_kind::load:
@@ -616,8 +616,8 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 	  /* A vector shift by a scalar invariant keeps it scalar.  */
 	  if ((code == LSHIFT_EXPR || code == RSHIFT_EXPR)
 	      && m_plan.ops[op.args[1]].kind == vop_kind::broadcast)
-	    ops[1] = m_ctx.invariants[m_dag.nodes[m_plan.ops[op.args[1]]
-						    .args[0]].external];
+	    ops[1] = m_invariants[m_dag.nodes[m_plan.ops[op.args[1]]
+						.args[0]].external];
 	  stmt = gimple_build_assign (lhs, code, ops[0], ops[1], ops[2]);
 	}
       break;
@@ -655,6 +655,21 @@ plan_emitter::emit (vector_loop &v)
 						   NULL_TREE, true,
 						   GSI_SAME_STMT);
       m_group_alias[gi] = group_alias_type (g);
+    }
+  /* An invariant read from memory (at a loop-invariant address,
+     hlp/body-builder.cc) is loaded once, in the guard: the loop enters
+     its body at least once, which reads it, and the runtime alias checks
+     keep the loop's stores away from it on the vector path.  */
+  m_invariants.clear ();
+  for (tree t : m_ctx.invariants)
+    {
+      gimple_stmt_iterator gsi = v.guard_gsi ();
+      m_invariants.push_back (is_gimple_val (t) ? t
+			      : force_gimple_operand_gsi (&gsi,
+							  unshare_expr (t),
+							  true, NULL_TREE,
+							  true,
+							  GSI_SAME_STMT));
     }
   m_values.assign (m_plan.ops.size (), NULL_TREE);
   m_uniform.assign (m_plan.ops.size (), NULL_TREE);

@@ -46,6 +46,9 @@ private:
      else null.  */
   std::vector<tree> m_uniform;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
+  /* Per invariant of the DAG: a GIMPLE value, the invariants read from
+     memory loaded in the guard.  */
+  std::vector<tree> m_invariants;
   std::string m_failure;		/* A reason check () composed.  */
   /* Per memory group: the MEM_REF offset type, which carries the alias
      set of the scalar accesses when they agree on one.  */

@@ -6,6 +6,7 @@
 #include "loop-analysis.h"
 #include "reductions.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -162,6 +163,8 @@ private:
   std::unordered_set<gimple *> m_needed;
   std::vector<body_context::induction> m_inductions;
   std::unordered_map<tree, int> m_node_of;
+  /* Analysis groups read at a loop-invariant address (step 0).  */
+  std::vector<int> m_invariant_groups;
 
   /* The reduction whose chain ends with STMT, or -1.  */
   int reduction_of (gimple *stmt) const
@@ -188,6 +191,7 @@ private:
   }
 
   bool mark_needed ();
+  bool translate_invariant_load (gimple *stmt, int group);
   bool value_operands (gimple *stmt, auto_vec<tree> &ops);
   int type_id (tree type);
   int invariant_node (tree op);
@@ -623,6 +627,8 @@ dag_builder::translate (gimple *stmt)
     {
       /* mark_needed (value_operands) refused masked accesses.  */
       int ag = access->second.first;
+      if (m_la.groups ()[ag].step == 0 && !m_la.groups ()[ag].is_store)
+	return translate_invariant_load (stmt, ag);
       auto g = m_group_of.find (ag);
       if (g == m_group_of.end ())
 	{
@@ -769,6 +775,40 @@ dag_builder::translate (gimple *stmt)
   return true;
 }
 
+/* STMT loads from a loop-invariant address (a weight w[k] read through a
+   pointer the loop's stores may alias, which LIM could not hoist): an
+   invariant node, loaded once before the vector loop, whose group
+   (GROUP) the runtime alias checks keep apart from every store
+   (hlp/legality.cc).  Its address must be computed outside the loop.  */
+bool
+dag_builder::translate_invariant_load (gimple *stmt, int group)
+{
+  tree ref = gimple_assign_rhs1 (stmt);
+  if (gimple_has_volatile_ops (stmt))
+    return fail ("volatile access", stmt);
+  struct walk_data { const dag_builder *self; bool inside; } data
+    = { this, false };
+  walk_tree_without_duplicates (
+    &ref,
+    [] (tree *t, int *, void *p) -> tree {
+      walk_data *d = static_cast<walk_data *> (p);
+      if (d->self->defined_in_loop_p (*t))
+	{
+	  d->inside = true;
+	  return *t;
+	}
+      return NULL_TREE;
+    },
+    &data);
+  if (data.inside)
+    return fail ("a loop-invariant address computed in the loop", stmt);
+  m_node_of[gimple_assign_lhs (stmt)] = invariant_node (unshare_expr (ref));
+  if (std::find (m_invariant_groups.begin (), m_invariant_groups.end (),
+		 group) == m_invariant_groups.end ())
+    m_invariant_groups.push_back (group);
+  return true;
+}
+
 build_failure
 dag_builder::run ()
 {
@@ -798,6 +838,9 @@ dag_builder::run ()
       if (!translate (stmt))
 	return m_fail;
     }
+  /* After the DAG's groups, for the alias checks only.  */
+  for (int g : m_invariant_groups)
+    m_ctx.groups.push_back (&m_la.groups ()[g]);
   return {};
 }
 

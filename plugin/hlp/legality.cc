@@ -70,10 +70,14 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
   for (size_t g = 0; g < ctx.groups.size (); g++)
     {
       const access_group &a = *ctx.groups[g];
-      if (a.step == 0)
+      /* Groups past the DAG's are read at a loop-invariant address, as
+	 invariants (hlp/body-builder.cc): only the alias checks see
+	 them.  */
+      const bool invariant_read = g >= dag.groups.size ();
+      if (a.step == 0 && !invariant_read)
 	return refuse ("access to a loop-invariant address",
 		       DR_STMT (a.members[0].dr));
-      if ((a.step < 0) != (ctx.groups[0]->step < 0))
+      if (!invariant_read && (a.step < 0) != (ctx.groups[0]->step < 0))
 	return refuse ("groups step in opposite directions",
 		       DR_STMT (a.members[0].dr));
       for (const group_member &m : a.members)

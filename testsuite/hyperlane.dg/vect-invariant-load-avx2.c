@@ -1,0 +1,14 @@
+/* vect-invariant-load.h at avx2, taken whatever the cost (cost=always):
+   values read at a loop-invariant address become invariants loaded
+   before the vector loop, behind the runtime alias checks, and every
+   loop stores what the scalar loop stores.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-require-effective-target x86_64_v3_runtime } */
+
+#include "vect-invariant-load.h"
+
+/* Both kernels (main's loops have no such reads).  */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane: VF 8 \\(\\S+\\), 2 strided groups, \\d+ permutes per vector iteration \\(GCC plan: \\d+\\), versioned for aliasing" 2 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-not "access to a loop-invariant address" "hyperlane" } } */
