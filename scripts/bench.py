@@ -1322,6 +1322,10 @@ def write_results(R, kernels, args, elapsed):
                   args.min_time * 1000, args.reps,
                   "each run as `%s <bin> time <n> <reps>`" % " ".join(R["pin"]) if R["pin"]
                   else "not pinned"))
+    md.append("- Arrays: %s." % (
+        "every array %d bytes past a 64-byte boundary (`--offset %d`)" % (args.offset, args.offset)
+        if getattr(args, "offset", 0) else "aligned on 64 bytes (Fortran: as gfortran's allocate "
+        "aligns them)"))
     if R.get("load"):
         md.append("- Load average (1 min) on the machine while timing: %s." % ", ".join(
             "%.2f" % x for x in R["load"]))
@@ -1588,6 +1592,10 @@ def parse_args(argv):
                                              "'none' to not pin)")
     p.add_argument("--no-rt", action="store_true",
                    help="do not run timed programs at real-time priority (chrt -f 1)")
+    p.add_argument("--offset", type=int, default=0,
+                   help="place every array this many bytes past a 64-byte boundary "
+                        "(HL_OFFSET of examples/common/harness.c; malloc's alignment is 16; "
+                        "default 0)")
     p.add_argument("--no-aarch64", action="store_true", help="skip the aarch64 llvm-mca analysis")
     p.add_argument("--no-callgrind", action="store_true", help="skip the callgrind column")
     p.add_argument("--no-install", action="store_true",
@@ -1626,6 +1634,10 @@ def parse_args(argv):
         args.no_aarch64 = True
         args.no_callgrind = True
     args.out = os.path.abspath(args.out)
+    if not 0 <= args.offset < 64:
+        p.error("--offset must be in 0..63")
+    # Read by every harness program (examples/common/harness.c).
+    os.environ["HL_OFFSET"] = str(args.offset)
     return args
 
 

@@ -136,11 +136,22 @@ hl_alloc (size_t count, size_t size)
       blocks = b;
       cap_blocks = cap;
     }
-  void *p = aligned_alloc (64, bytes);
+  /* HL_OFFSET=B places every block B bytes past a 64-byte boundary
+     (malloc's 16-byte alignment is HL_OFFSET=16): vectors that are
+     aligned on 64-byte arrays then split cache lines.  */
+  static long offset = -1;
+  if (offset < 0)
+    {
+      const char *env = getenv ("HL_OFFSET");
+      offset = env ? strtol (env, NULL, 10) % 64 : 0;
+      if (offset < 0)
+	offset = 0;
+    }
+  void *p = aligned_alloc (64, bytes + 64);
   if (!p)
     out_of_memory (bytes);
   blocks[n_blocks++] = p;
-  return memset (p, 0, bytes);
+  return memset ((char *) p + offset, 0, bytes);
 }
 
 static void

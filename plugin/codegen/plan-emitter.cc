@@ -441,6 +441,14 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
     case vop_kind::load:
       lhs = make_ssa_name (vt);
       stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
+      if (m_uses[index] > 1 && m_pin_loads)
+	if (const char *reg = pinned_vector_constraint
+			       (tree_to_uhwi (TYPE_SIZE_UNIT (vt))))
+	  {
+	    gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+	    m_pinned++;
+	    return pinned_load (lhs, reg, gsi);
+	  }
       break;
     case vop_kind::store:
       if (!op.mask.empty ())
@@ -673,8 +681,86 @@ plan_emitter::emit (vector_loop &v)
     }
   m_values.assign (m_plan.ops.size (), NULL_TREE);
   m_uniform.assign (m_plan.ops.size (), NULL_TREE);
+  m_uses.assign (m_plan.ops.size (), 0);
+  for (const vop &op : m_plan.ops)
+    if (op.kind != vop_kind::broadcast)
+      for (int a : op.args)
+	m_uses[a]++;
+  /* Pinned vectors must fit the registers (see pinned_load).  */
+  m_peak_live = peak_live_vectors ();
+  m_pin_loads = m_peak_live <= 24;
+  m_pinned = 0;
+
   for (size_t i = 0; i < m_plan.ops.size (); i++)
     m_values[i] = emit_op (i, v);
+}
+
+/* The most vectors of the plan live at once in its order, counting the
+   loop invariants and permute selectors (in registers throughout).  */
+unsigned
+plan_emitter::peak_live_vectors () const
+{
+  const size_t n = m_plan.ops.size ();
+  std::vector<size_t> last (n, 0);
+  std::set<std::vector<unsigned>> selectors;
+  unsigned invariant = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      const vop &op = m_plan.ops[i];
+      if (m_plan.invariant (i))
+	invariant++;
+      else if (op.kind == vop_kind::perm)
+	selectors.insert (op.sel);
+      if (op.kind != vop_kind::broadcast)
+	for (int a : op.args)
+	  last[a] = i;
+    }
+  unsigned live = 0, peak = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (m_plan.invariant (i))
+	continue;
+      const vop &op = m_plan.ops[i];
+      if (op.kind != vop_kind::store && last[i] > i)
+	live++;
+      peak = std::max (peak, live);
+      if (op.kind != vop_kind::broadcast)
+	{
+	  std::set<int> args (op.args.begin (), op.args.end ());
+	  for (int a : args)
+	    if (last[a] == i && !m_plan.invariant (a))
+	      live--;
+	}
+    }
+  return peak + invariant + selectors.size ();
+}
+
+/* LOADED, a vector loaded from memory that several operations use, passed
+   through an empty asm whose output, in a register of constraint REG, is
+   the value the uses see.  Otherwise GCC's register allocator may find
+   the vector equivalent to its memory (nothing stores there before its
+   uses) and load it again at every use that can take a memory operand,
+   instead of copying a register: the cross product at AVX-512 loaded
+   each of its six vectors two or three times, and on arrays aligned as
+   malloc aligns them, where every 64-byte load splits two cache lines,
+   ran at 0.7x the speed of the same plan with one load per vector.  */
+tree
+plan_emitter::pinned_load (tree loaded, const char *reg,
+			   gimple_stmt_iterator &gsi)
+{
+  auto operand = [] (const char *constraint, tree value) {
+    tree c = build_string (strlen (constraint) + 1, constraint);
+    return build_tree_list (build_tree_list (NULL_TREE, c), value);
+  };
+  tree pinned = make_ssa_name (TREE_TYPE (loaded));
+  std::string out = std::string ("=") + reg;
+  vec<tree, va_gc> *inputs = NULL, *outputs = NULL;
+  vec_safe_push (outputs, operand (out.c_str (), pinned));
+  vec_safe_push (inputs, operand ("0", loaded));
+  gasm *pin = gimple_build_asm_vec ("", inputs, outputs, NULL, NULL);
+  SSA_NAME_DEF_STMT (pinned) = pin;
+  gsi_insert_before (&gsi, pin, GSI_SAME_STMT);
+  return pinned;
 }
 
 } // namespace hyperlane

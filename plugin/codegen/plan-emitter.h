@@ -13,6 +13,7 @@
 #include "vector-loop.h"
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace hyperlane {
@@ -34,6 +35,10 @@ public:
   std::vector<tree> accumulator_types (unsigned count);
   /* Emit the plan into V's guard (invariants, addresses) and body.  */
   void emit (vector_loop &v);
+  /* After emit: the loaded vectors pinned to registers (pinned_load), and
+     the most vectors the plan holds at once.  */
+  unsigned pinned_loads () const { return m_pinned; }
+  unsigned peak_live () const { return m_peak_live; }
 
 private:
   const lane_plan &m_plan;
@@ -45,6 +50,10 @@ private:
      and packs of them (which become broadcasts of the converted scalar),
      else null.  */
   std::vector<tree> m_uniform;
+  std::vector<unsigned> m_uses;		/* Per vop: the vops using it.  */
+  bool m_pin_loads = false;
+  unsigned m_pinned = 0, m_peak_live = 0;
+  unsigned peak_live_vectors () const;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
   /* Per invariant of the DAG: a GIMPLE value, the invariants read from
      memory loaded in the guard.  */
@@ -61,6 +70,7 @@ private:
   tree lanes_ref (const vop &op, tree vt);
   tree masked_store (const vop &op, tree vt, vector_loop &v);
   tree emit_op (size_t index, vector_loop &v);
+  tree pinned_load (tree loaded, const char *reg, gimple_stmt_iterator &gsi);
   tree broadcast (size_t index, tree scalar, tree vt, vector_loop &v);
   tree unsigned_vectype (tree vt);
   tree induction_lanes (const vop &op, tree vt, vector_loop &v);

@@ -289,6 +289,10 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	}
     }
   emitter.emit (v);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: %u loaded vectors pinned to registers "
+	     "(at most %u vectors live)\n", la.loop ()->num,
+	     emitter.pinned_loads (), emitter.peak_live ());
   /* Give the new memory accesses their virtual operands now, so the next
      loop's analysis sees a consistent function.  */
   update_ssa (TODO_update_ssa_only_virtuals);

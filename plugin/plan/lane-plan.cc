@@ -68,7 +68,7 @@ vop_name (vop_kind kind)
 std::string
 lane_plan::describe () const
 {
-  std::string s;
+  std::string s = notes;
   char buf[96];
   for (size_t i = 0; i < ops.size (); i++)
     {

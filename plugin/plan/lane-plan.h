@@ -71,6 +71,9 @@ struct lane_plan
   /* How the plan was built, for dumps and remarks ("classic",
      "memory order").  */
   const char *planner = "classic";
+  /* Lines the planner adds to the dump before the operations (the order
+     a memory-order plan computes a stored row in).  */
+  std::string notes;
 
   int add (vop op)
   {

@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "memory-order-planner.h"
+#include "cost-model.h"
 #include "program-emission.h"
 #include "slice-grouping.h"
 #include "../target/isa.h"
@@ -30,9 +31,13 @@ all_invariant (const scalar_dag &dag, const std::vector<int> &row)
 class memory_order_planner
 {
 public:
+  /* ORDERS, when not empty, gives per hyper loop (find_hyper_loops) the
+     order its stored row is computed in (reordered_row); an empty order
+     is memory order.  */
   memory_order_planner (const scalar_dag &dag, unsigned vf,
-			const isa_desc &isa, lane_plan &plan)
-    : m_dag (dag), m_vf (vf), m_isa (isa), m_plan (plan)
+			const isa_desc &isa, lane_plan &plan,
+			const std::vector<std::vector<unsigned>> &orders = {})
+    : m_dag (dag), m_vf (vf), m_isa (isa), m_plan (plan), m_orders (orders)
   {}
 
   plan_failure run ();
@@ -42,6 +47,7 @@ private:
   unsigned m_vf;
   const isa_desc &m_isa;
   lane_plan &m_plan;
+  const std::vector<std::vector<unsigned>> m_orders;
   std::vector<hyper_loop> m_loops;
   unsigned m_stride = 0;
   /* (row of nodes, first element) -> vop: a row shared by hyper loops,
@@ -84,6 +90,8 @@ private:
 	      const std::function<int (long)> &aligned, unsigned *cost);
   int permuted_row (const hyper_loop &hl, const std::vector<int> &row,
 		    long base);
+  int reordered_row (const hyper_loop &hl, const std::vector<int> &row,
+		     const std::vector<unsigned> &order, long base);
   std::vector<bool> store_mask (const hyper_loop &hl, long base,
 				unsigned lanes) const;
   void store (int group, int value, long offset,
@@ -650,6 +658,46 @@ memory_order_planner::permuted_row (const hyper_loop &hl,
 		 [&] (long b) { return load (f.group, b); }, nullptr);
 }
 
+/* The vector of ROW, a row of HL, for the elements from BASE, computed
+   in ORDER and then permuted inside the records into memory order: the
+   lanes of slice K first hold the value of slice ORDER[K] (the row whose
+   node K is ROW's node ORDER[K]), whose operand rows may need fewer
+   permutes than ROW's.  The cross product c = a.yzx * b.zxy -
+   a.zxy * b.yzx, computed as its rotation a * b.yzx - a.yzx * b, then
+   rotated, permutes three rows instead of four (thesis §4.2.3, rule 4:
+   permutes deferred towards the stores).  */
+int
+memory_order_planner::reordered_row (const hyper_loop &hl,
+				     const std::vector<int> &row,
+				     const std::vector<unsigned> &order,
+				     long base)
+{
+  std::vector<int> computed (row.size ());
+  std::vector<unsigned> holder (row.size ());
+  for (size_t k = 0; k < row.size (); k++)
+    {
+      computed[k] = row[order[k]];
+      holder[order[k]] = k;
+    }
+  const int type = m_dag.nodes[row_first (row)].type;
+  const unsigned lanes = lanes_of (type);
+  std::vector<long> src (lanes, -1);
+  for (unsigned i = 0; i < lanes; i++)
+    {
+      const int slice = lane_slice (hl, base + i);
+      if (slice >= 0)
+	src[i] = (base + i - (long) hl.fields[slice]
+		  + hl.fields[holder[slice]]);
+    }
+  bool failed = false;
+  const int value = gather (src, type, [&] (long b) {
+    const int v = row_value (hl, computed, b);
+    failed |= v < 0;
+    return v;
+  }, nullptr);
+  return failed ? -1 : value;
+}
+
 /* The lanes of the vector of LANES elements from BASE that HL's stores
    write.  */
 std::vector<bool>
@@ -698,7 +746,10 @@ memory_order_planner::run ()
 	  std::vector<bool> mask = store_mask (hl, base, lanes);
 	  if (std::find (mask.begin (), mask.end (), true) == mask.end ())
 	    continue;
-	  int value = row_value (hl, hl.grouped[0], base);
+	  const size_t h = &hl - m_loops.data ();
+	  int value = (h < m_orders.size () && !m_orders[h].empty ()
+		       ? reordered_row (hl, hl.grouped[0], m_orders[h], base)
+		       : row_value (hl, hl.grouped[0], base));
 	  if (value < 0)
 	    return { "a node the plan cannot hold", hl.grouped[0][0] };
 	  stores.push_back ({ hl.store_group, value, base, mask });
@@ -823,11 +874,84 @@ memory_order_wanted (const scalar_dag &dag)
   return memory_order_use::none;
 }
 
+/* The orders other than memory order a stored row of N slices may be
+   computed in (reordered_row): every one for up to four slices, the
+   rotations beyond.  */
+static std::vector<std::vector<unsigned>>
+other_orders (size_t n)
+{
+  std::vector<unsigned> order (n);
+  for (size_t k = 0; k < n; k++)
+    order[k] = k;
+  std::vector<std::vector<unsigned>> orders;
+  if (n <= 4)
+    while (std::next_permutation (order.begin (), order.end ()))
+      orders.push_back (order);
+  else
+    for (size_t r = 1; r < n; r++)
+      {
+	std::rotate (order.begin (), order.begin () + 1, order.end ());
+	orders.push_back (order);
+      }
+  return orders;
+}
+
+/* Whether HL's stored row may be computed in another order: it reads
+   fields in another order than it stores them (so some order may permute
+   less), and its stored values are computed.  */
+static bool
+reorderable (const scalar_dag &dag, const hyper_loop &hl)
+{
+  if (!hl.fully_grouped || !hl.permuted || hl.fields.size () < 2)
+    return false;
+  for (int n : hl.grouped[0])
+    if (n < 0 || dag.nodes[n].kind != snode_kind::compute)
+      return false;
+  return true;
+}
+
 plan_failure
 plan_memory_order (const scalar_dag &dag, unsigned vf, const isa_desc &isa,
 		   lane_plan &plan)
 {
-  return memory_order_planner (dag, vf, isa, plan).run ();
+  plan_failure f = memory_order_planner (dag, vf, isa, plan).run ();
+  if (f.reason)
+    return f;
+  /* The lightest plan over the orders of each stored row in turn.  */
+  const std::vector<hyper_loop> loops = find_hyper_loops (dag);
+  std::vector<std::vector<unsigned>> orders (loops.size ());
+  std::vector<std::string> notes (loops.size ());
+  unsigned best = plan_weight (dag, plan, isa);
+  for (size_t h = 0; h < loops.size (); h++)
+    if (reorderable (dag, loops[h]))
+      for (const std::vector<unsigned> &order
+	   : other_orders (loops[h].fields.size ()))
+	{
+	  std::vector<std::vector<unsigned>> trial = orders;
+	  trial[h] = order;
+	  lane_plan candidate;
+	  if (memory_order_planner (dag, vf, isa, candidate, trial)
+		.run ().reason)
+	    continue;
+	  const unsigned weight = plan_weight (dag, candidate, isa);
+	  if (weight >= best)
+	    continue;
+	  notes[h] = ("  stored row of g"
+		      + std::to_string (loops[h].store_group)
+		      + " computed in slice order {");
+	  for (size_t k = 0; k < order.size (); k++)
+	    notes[h] += (k ? "," : "") + std::to_string (order[k]);
+	  notes[h] += ("}, permuted at the store (plan weight "
+		       + std::to_string (weight) + " against "
+		       + std::to_string (best) + ")\n");
+	  best = weight;
+	  plan = std::move (candidate);
+	  orders = std::move (trial);
+	  plan.notes.clear ();
+	  for (const std::string &n : notes)
+	    plan.notes += n;
+	}
+  return {};
 }
 
 } // namespace hyperlane

@@ -27,6 +27,11 @@ const isa_desc *target_isa (unsigned vector_bytes);
 tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
 		      bool one_operand);
 
+/* The inline-asm constraint of a register that holds a vector of
+   VECTOR_BYTES, where loaded vectors should be pinned to registers (see
+   plan_emitter::pinned_load), or null.  */
+const char *pinned_vector_constraint (unsigned vector_bytes);
+
 /* A short name for remarks ("avx2", "neon", ...).  */
 const char *target_isa_name (unsigned vector_bytes);
 

@@ -28,6 +28,7 @@ const int code_add = 1;
 const int code_convert = 2;
 const int code_mul = 3;
 const int code_shr = 4;	/* By a constant: snode::shift.  */
+const int code_sub = 5;
 
 /* The values of the invariant nodes, by snode::external.  */
 static std::vector<int64_t> constants;
@@ -104,6 +105,13 @@ struct loop_case
   {
     int n = add (a, b);
     dag.nodes[n].code = code_mul;
+    dag.nodes[n].commutative = true;
+    return n;
+  }
+  int sub (int a, int b)
+  {
+    int n = add (a, b);
+    dag.nodes[n].code = code_sub;
     return n;
   }
   int constant (int64_t value, int type)
@@ -143,6 +151,7 @@ apply (int code, int64_t x, int64_t y)
     case code_add: return x + y;
     case code_mul: return (int64_t) ((uint64_t) x * (uint64_t) y);
     case code_shr: return x >> y;
+    case code_sub: return (int64_t) ((uint64_t) x - (uint64_t) y);
     default: return x;	/* code_convert */
     }
 }
@@ -470,6 +479,43 @@ main ()
 		      c.mul (c.load (a, (k + 2) % 3),
 			     c.load (b, (k + 1) % 3))));
     test_memory_order (c, memory_order_use::permuted);
+  }
+  {
+    /* The cross product proper, c = a.yzx * b.zxy - a.zxy * b.yzx: at
+       AVX-512 its stored row is computed in another order, a * b.yzx -
+       a.yzx * b, whose operand rows permute two rows instead of four,
+       and rotated at the store: 12 permutes per 16 points instead of
+       16.  Also stride 4 over the first three fields of {x, y, z, w}
+       (w neither read nor written), and the 4-field rotation.  */
+    for (unsigned stride : { 3, 4 })
+      for (unsigned fields : { 3, 4 })
+	{
+	  if (fields > stride)
+	    continue;
+	  loop_case c;
+	  c.name = "stride-" + std::to_string (stride) + " cross product of "
+		   + std::to_string (fields) + " fields, reordered";
+	  int i32 = c.type (4, false);
+	  int a = c.group (false, stride, i32), b = c.group (false, stride, i32);
+	  int out = c.group (true, stride, i32);
+	  for (unsigned k = 0; k < fields; k++)
+	    c.store (out, k,
+		     c.sub (c.mul (c.load (a, (k + 1) % fields),
+				   c.load (b, (k + 2) % fields)),
+			    c.mul (c.load (a, (k + 2) % fields),
+				   c.load (b, (k + 1) % fields))));
+	  test_memory_order (c, memory_order_use::permuted);
+	  if (stride != 3)
+	    continue;
+	  lane_plan plan;
+	  plan_memory_order (c.dag, 16, *find_isa ("avx512"), plan);
+	  unsigned perms = 0;
+	  for (const vop &op : plan.ops)
+	    perms += op.kind == vop_kind::perm;
+	  check (perms == 12 && plan.notes.find ("slice order") != plan.notes.npos,
+		 c.name + " avx512: 12 permutes, stored row reordered ("
+		 + std::to_string (perms) + ")");
+	}
   }
   {
     /* Each field of a stride-4 group scaled by the record's last one,
