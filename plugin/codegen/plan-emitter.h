@@ -51,7 +51,6 @@ private:
      else null.  */
   std::vector<tree> m_uniform;
   std::vector<unsigned> m_uses;		/* Per vop: the vops using it.  */
-  bool m_pin_loads = false;
   unsigned m_pinned = 0, m_peak_live = 0;
   unsigned peak_live_vectors () const;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */

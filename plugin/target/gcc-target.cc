@@ -70,16 +70,19 @@ target_isa (unsigned vector_bytes)
 }
 
 const char *
-pinned_vector_constraint (unsigned vector_bytes)
+pinned_vector_constraint (unsigned vector_bytes, unsigned *budget)
 {
 #if defined (TARGET_AVX2)		/* x86 */
-  /* Only 64-byte vectors: a 64-byte load splits two cache lines unless
-     it is aligned on 64 bytes (malloc aligns on 16), and AVX-512 has 32
-     registers, so holding a vector costs no spill.  With 16 registers
-     (SSE, AVX2) a pinned vector may be spilled where reloading it from
-     its own memory would have cost nothing more.  */
-  return vector_bytes == 64 ? "v" : nullptr;
+  /* x86 arithmetic takes a memory operand, so GCC's register allocator
+     may load a vector again at each use instead of holding it (see
+     pinned_load).  32 registers with AVX-512 (for 16- and 32-byte
+     vectors with AVX512VL), else 16.  */
+  *budget = vector_bytes == 64 || TARGET_AVX512VL ? 24 : 12;
+  return "v";
 #else
+  /* aarch64 loads into registers: nothing to pin.  */
+  (void) vector_bytes;
+  *budget = 0;
   return nullptr;
 #endif
 }

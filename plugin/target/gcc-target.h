@@ -29,8 +29,11 @@ tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
 
 /* The inline-asm constraint of a register that holds a vector of
    VECTOR_BYTES, where loaded vectors should be pinned to registers (see
-   plan_emitter::pinned_load), or null.  */
-const char *pinned_vector_constraint (unsigned vector_bytes);
+   plan_emitter::pinned_load), or null; *BUDGET receives the most vectors
+   a plan may hold at once for its loads to be pinned: three quarters of
+   the registers, so that pinning spills nothing.  */
+const char *pinned_vector_constraint (unsigned vector_bytes,
+				      unsigned *budget);
 
 /* A short name for remarks ("avx2", "neon", ...).  */
 const char *target_isa_name (unsigned vector_bytes);
