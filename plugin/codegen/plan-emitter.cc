@@ -441,7 +441,7 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
     case vop_kind::load:
       lhs = make_ssa_name (vt);
       stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
-      if (m_uses[index] > 1)
+      if (m_uses[index] > 1 && VECTOR_MODE_P (TYPE_MODE (vt)))
 	{
 	  unsigned budget;
 	  const char *reg

@@ -78,7 +78,13 @@ pinned_vector_constraint (unsigned vector_bytes, unsigned *budget)
      pinned_load).  32 registers with AVX-512 (for 16- and 32-byte
      vectors with AVX512VL), else 16.  */
   *budget = vector_bytes == 64 || TARGET_AVX512VL ? 24 : 12;
-  return "v";
+  /* Whole vector registers only: a shorter vector may have a mode
+     that SSE registers do not hold.  */
+  if ((vector_bytes == 16 && TARGET_SSE2)
+      || (vector_bytes == 32 && TARGET_AVX)
+      || (vector_bytes == 64 && TARGET_AVX512F))
+    return "v";
+  return nullptr;
 #else
   /* aarch64 loads into registers: nothing to pin.  */
   (void) vector_bytes;
