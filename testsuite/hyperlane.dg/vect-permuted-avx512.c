@@ -7,5 +7,6 @@
 
 #include "vect-permuted.h"
 
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 6 "hyperlane" } } */
-/* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 6 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 8 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(memory order\\)" 8 "hyperlane" } } */
+/* { dg-final { scan-tree-dump "stored row of g\[0-9\]+ computed in slice order" "hyperlane" } } */

@@ -1,7 +1,10 @@
 /* Shared body of the vect-permuted-*.c tests: hyper loops whose slices
    read the fields of a record in another order than they store them (the
-   cross product's a.yzx * b.zxy - a.zxy * b.yzx, a swap of real and
-   imaginary parts, every field scaled by the record's last one, a
+   cross product's a.yzx * b.zxy - a.zxy * b.yzx, the same over stride 4
+   (a rotation of four fields, and three of four fields whose fourth is
+   left alone; their stored rows are computed in another slice order
+   where that is lighter), a swap of real and imaginary parts, every
+   field scaled by the record's last one, a
    rotation of 16-bit fields by two, the same backwards), some written
    with the operands of a commutative operation in a different order per
    field.  In memory order every lane reads inside its own record, so each
@@ -63,6 +66,24 @@ typedef struct { float x, y, z; } v3;
 	o[5 * i + k] = a[5 * i + (k + 2) % 5] - a[5 * i + k];		\
   }									\
   ATTR void								\
+  NAME##_rot4 (int n, float *restrict o, const float *restrict a,	\
+	       const float *restrict b)					\
+  {									\
+    for (int i = 0; i < n; i++)						\
+      for (int k = 0; k < 4; k++)					\
+	o[4 * i + k] = (a[4 * i + (k + 1) % 4] * b[4 * i + (k + 2) % 4]	\
+			- a[4 * i + (k + 2) % 4] * b[4 * i + (k + 1) % 4]);\
+  }									\
+  ATTR void								\
+  NAME##_cross4 (int n, float *restrict o, const float *restrict a,	\
+		 const float *restrict b)				\
+  {									\
+    for (int i = 0; i < n; i++)						\
+      for (int k = 0; k < 3; k++)					\
+	o[4 * i + k] = (a[4 * i + (k + 1) % 3] * b[4 * i + (k + 2) % 3]	\
+			- a[4 * i + (k + 2) % 3] * b[4 * i + (k + 1) % 3]);\
+  }									\
+  ATTR void								\
   NAME##_rrot (int n, int *restrict o, const int *restrict a)		\
   {									\
     for (int i = n - 1; i >= 0; i--)					\
@@ -79,7 +100,7 @@ KERNELS (ref, __attribute__ ((noipa, optimize ("no-tree-vectorize"))))
 static v3 va[N + 2], vb[N + 2], vc[N + 2], vr[N + 2];
 static int ia[3 * N + 6], ib[3 * N + 6], ic[3 * N + 6], ir[3 * N + 6];
 static double da[2 * N + 4], dc[2 * N + 4], dr[2 * N + 4];
-static float fa[4 * N + 8], fc[4 * N + 8], fr[4 * N + 8];
+static float fa[4 * N + 8], fb[4 * N + 8], fc[4 * N + 8], fr[4 * N + 8];
 static short sa[5 * N + 10], sc[5 * N + 10], sr[5 * N + 10];
 
 /* The driver's own loops are left scalar: the tests count the kernels
@@ -107,6 +128,7 @@ fill (void)
   for (int i = 0; i < 4 * N + 8; i++)
     {
       fa[i] = (i % 13) * 0.5f - 2;
+      fb[i] = (i % 11) * 0.75f - 3;
       fc[i] = fr[i] = -i;
     }
   for (int i = 0; i < 5 * N + 10; i++)
@@ -137,6 +159,14 @@ main (void)
 	  abort ();
 	vec_scale (n, fc + off, fa + off);
 	ref_scale (n, fr + off, fa + off);
+	if (memcmp (fc, fr, sizeof fc))
+	  abort ();
+	vec_rot4 (n, fc + off, fa + off, fb);
+	ref_rot4 (n, fr + off, fa + off, fb);
+	if (memcmp (fc, fr, sizeof fc))
+	  abort ();
+	vec_cross4 (n, fc + off, fb, fa + off);
+	ref_cross4 (n, fr + off, fb, fa + off);
 	if (memcmp (fc, fr, sizeof fc))
 	  abort ();
 	vec_rot5 (n, sc + off, sa + off);
