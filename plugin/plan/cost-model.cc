@@ -223,7 +223,8 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
        even/odd extractions better than the count says.  Measured
        (docs/performance.md), with the arithmetic narrowed as GCC's
        over-widening patterns narrow it: rgb2yuv gains 1.36x at haswell
-       (29 permutes against 64) and loses at x86-64-v4 (42 against 48,
+       (29 permutes against 64; 1.55x with 23 since the blend-permute
+       byte sequences) and loses at x86-64-v4 (42 against 48,
        0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
        the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
     e.reason = widening_reason;

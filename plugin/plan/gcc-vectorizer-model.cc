@@ -14,7 +14,7 @@ namespace hyperlane {
 namespace {
 
 /* Whether GCC builds programs like P itself: whole registers, no Melax
-   sequence (structure loads and stores it uses where they exist); a store
+   or blend-permute sequence (structure loads and stores it uses where they exist); a store
    group with gaps stored piece by piece, never with masks or by writing
    the gaps back.  */
 bool
@@ -24,7 +24,8 @@ gcc_like_p (const perm_program &p)
       || p.strategy.find ("+masked") != std::string::npos)
     return false;
   return (p.strategy.compare (0, 6, "whole/") == 0
-	  && p.strategy.find ("melax") == std::string::npos)
+	  && p.strategy.find ("melax") == std::string::npos
+	  && p.strategy.find ("blend-permute") == std::string::npos)
 	 || p.strategy.find ("lanes") != std::string::npos;
 }
 

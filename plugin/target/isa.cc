@@ -43,7 +43,8 @@ const isa_desc isa_sse42 = {
   /* load */ C (1, 0), /* store */ C (1, 0),
   /* concat: movhps/pinsrq */ C (1, 1), /* extract: movhps/pextrq */ C (1, 1),
   /* lanes */ NA, NA, 0,
-  /* masked store */ { NA, NA, NA, NA }
+  /* masked store */ { NA, NA, NA, NA },
+  /* cheap blends */ false
 };
 
 /* AVX2: two blocks; in-lane instructions as SSE, plus vperm2f128,
@@ -77,7 +78,8 @@ const isa_desc isa_avx2 = {
   /* concat: vinsertf128 */ C (1, 1), /* extract: vextractf128 */ C (1, 1),
   /* lanes */ NA, NA, 0,
   /* masked store: vmaskmovps/pd, vpmaskmovd/q */
-  { NA, NA, C (1, 0), C (1, 0) }
+  { NA, NA, C (1, 0), C (1, 0) },
+  /* cheap blends */ true
 };
 
 /* AVX-512 as x86-64-v4 (F, BW, DQ, VL; no VBMI): four blocks; vpermt2w,
@@ -109,7 +111,8 @@ const isa_desc isa_avx512 = {
   /* concat: vinsertf32x4/64x4 */ C (1, 1),
   /* extract: vextractf32x4/64x4 */ C (1, 1),
   /* lanes */ NA, NA, 0,
-  /* masked store: vmovdqu8/16, vmovups/pd {k} */ ALL (1, 0)
+  /* masked store: vmovdqu8/16, vmovups/pd {k} */ ALL (1, 0),
+  /* cheap blends */ true
 };
 
 /* AdvSIMD: one 16-byte block; zip/uzp/trn/ext/rev/dup/ins are single
@@ -140,7 +143,8 @@ const isa_desc isa_neon = {
   /* concat: ld1 {v.d}[1] / ins */ C (1, 1),
   /* extract: st1 {v.d}[1] / dup */ C (1, 1),
   /* lanes: ldN, stN */ C (1, 0), C (1, 0), 4,
-  /* masked store */ { NA, NA, NA, NA }
+  /* masked store */ { NA, NA, NA, NA },
+  /* cheap blends */ false
 };
 
 #undef ALL

@@ -10,6 +10,7 @@
 #include "perm-layout.h"
 
 #include <cassert>
+#include <numeric>
 #include <string>
 
 namespace hyperlane {
@@ -22,15 +23,18 @@ struct policy
   bool even_odd;		/* Split even strides first.  */
   bool melax;			/* Solve stride 3 of four lanes by Melax.  */
   bool blend;			/* ... with blends for two of its shufps.  */
+  bool blend_permute;		/* Blends by residue class, then one
+				   one-source permute per field.  */
   const char *name;
 };
 
 const policy policies[] = {
-  { false, false, false, "chain" },
-  { true, false, false, "even-odd+chain" },
-  { false, true, false, "melax" },
-  { true, true, false, "even-odd+melax" },
-  { false, true, true, "melax-blend" }
+  { false, false, false, false, "chain" },
+  { true, false, false, false, "even-odd+chain" },
+  { false, true, false, false, "melax" },
+  { true, true, false, false, "even-odd+melax" },
+  { false, true, true, false, "melax-blend" },
+  { false, false, false, true, "blend-permute" }
 };
 
 /* Whether policy P changes anything for stride S at width W: even-odd
@@ -42,6 +46,8 @@ policy_applies (const policy &p, unsigned s, unsigned w, bool interleave)
     return false;
   if (p.blend && interleave)
     return false;	/* No blend variant of the interleave.  */
+  if (p.blend_permute)
+    return std::gcd (s, w) == 1;
   if (!p.melax)
     return true;
   if (w != 4)
@@ -49,6 +55,18 @@ policy_applies (const policy &p, unsigned s, unsigned w, bool interleave)
   while (p.even_odd && s % 2 == 0)
     s /= 2;
   return s == 3;
+}
+
+/* The sub-vector R < S of a stride-S group of W-lane sub-vectors (W and S
+   coprime) whose lane I holds field T: R*W + I == T modulo S.  */
+int
+residue_vector (unsigned s, unsigned w, unsigned i, unsigned t)
+{
+  for (unsigned r = 0; r < s; r++)
+    if ((r * w + i) % s == t)
+      return r;
+  assert (!"W and S not coprime");
+  return 0;
 }
 
 /* The value whose lane i is lane LANE[i] of SOURCES[SRC[i]] (SRC[i] < 0:
@@ -153,6 +171,28 @@ solve_deinterleave (layout_builder &b, const std::vector<int> &vecs,
       solve_deinterleave (b, half[1], half_fields[1], p);
       return;
     }
+  if (p.blend_permute)
+    {
+      /* W and S coprime: in the S vectors, lane i holds field t in
+	 exactly one of them (element r*W + i with r*W + i == t mod S), so
+	 S - 1 blends gather all of field t's lanes, each in the lane it
+	 had, and one one-source permute puts them in order.  */
+      for (unsigned t = 0; t < s; t++)
+	if (b.field_used (fields[t]))
+	  {
+	    std::vector<int> src (w), lane (w), sel (w);
+	    for (unsigned i = 0; i < w; i++)
+	      {
+		src[i] = residue_vector (s, w, i, t);
+		lane[i] = i;
+	      }
+	    for (unsigned j = 0; j < w; j++)
+	      sel[j] = (j * s + t) % w;
+	    int blended = gather (b, vecs, src, lane);
+	    b.output (fields[t], b.perm (blended, blended, sel));
+	  }
+      return;
+    }
   if (p.melax && p.blend && s == 3 && w == 4)
     {
       /* The same registers; each field by one shufps of two values in
@@ -235,6 +275,47 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 	for (unsigned high = 0; high < 2; high++)
 	  out.vecs.push_back (b.perm (even.vecs[i], odd.vecs[i],
 				      zip_sel (w, high)));
+      return out;
+    }
+  if (p.blend_permute)
+    {
+      /* The deinterleave backwards: field t's vector permuted so that
+	 each of its lanes sits in the lane it takes in the memory vector
+	 that holds it (W and S coprime: one per lane), then each memory
+	 vector blended from the permuted fields by residue class.  */
+      const bool merge = top && b.writes_back ();
+      out.merged = merge;
+      std::vector<int> placed (s, -1);
+      for (unsigned t = 0; t < s; t++)
+	if (b.field_used (fields[t]))
+	  {
+	    std::vector<int> sel (w);
+	    for (unsigned i = 0; i < w; i++)
+	      sel[i] = (residue_vector (s, w, i, t) * w + i) / s;
+	    placed[t] = b.perm (vals[t], vals[t], sel);
+	  }
+      for (unsigned r = 0; r < s; r++)
+	{
+	  std::vector<int> sources = placed, src (w), lane (w);
+	  bool any = false, all = true;
+	  for (unsigned i = 0; i < w; i++)
+	    {
+	      unsigned t = (r * w + i) % s;
+	      bool used = b.field_used (fields[t]);
+	      any |= used;
+	      all &= used;
+	      src[i] = used ? t : merge ? s : -1;
+	      lane[i] = i;
+	    }
+	  if (top && !any)
+	    {
+	      out.vecs.push_back (-1);
+	      continue;
+	    }
+	  if (merge && !all)
+	    sources.push_back (b.old_memory (r));
+	  out.vecs.push_back (gather (b, sources, src, lane));
+	}
       return out;
     }
   if (p.melax && s == 3 && w == 4)
@@ -393,7 +474,8 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 	    && (!permuted_split || interleave || pieces != 2))
 	  continue;
 	for (const policy &p : policies)
-	  if (policy_applies (p, s, n / pieces, interleave))
+	  if (policy_applies (p, s, n / pieces, interleave)
+	      && (!p.blend_permute || isa.cheap_blends))
 	    {
 	      out.push_back (build (shape, isa, interleave, pieces, by_perm,
 				    p));

@@ -11,6 +11,12 @@
      powers of 2), finishing with chain or Melax;
    - melax: the stride-3, four-lane sequences of Melax (2012): five
      shufps-shaped permutes to deinterleave, six to interleave;
+   - blend-permute: where the stride and the lanes are coprime, every
+     lane of the S vectors holds each field in exactly one of them, so
+     S - 1 blends (by lane residue class) gather a field in place and one
+     one-source permute orders it (pshufb per 16-byte block for bytes);
+     the interleave permutes each field once and blends.  Only where
+     blends are cheap (isa_desc::cheap_blends);
    - load-lanes: one structure load or store (NEON ld2-ld4, st2-st4).
    This file knows nothing of GCC.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */

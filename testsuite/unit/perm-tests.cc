@@ -303,6 +303,28 @@ test_budgets ()
 	   "budget: avx512 deinterleave of 16 xyz floats <= 6 two-source "
 	   "permutes, no concats");
   }
+  {
+    /* Bytes of stride 3 at AVX2: per 16-byte block, two blends gather a
+       field in place and one vpshufb orders it (GCC's chain: three
+       vpshufb and two blends per field).  Not at SSE4.2, whose pblendvb
+       wants its mask in xmm0.  */
+    perm_program ld = best_deinterleave (full_shape (isa_avx2, 3, 1),
+					 isa_avx2);
+    perm_program st = best_interleave (full_shape (isa_avx2, 3, 1),
+				       isa_avx2);
+    program_cost lc = cost_program (ld, isa_avx2);
+    program_cost sc = cost_program (st, isa_avx2);
+    measured ("avx2 rgb bytes deinterleave", ld, lc);
+    measured ("avx2 rgb bytes interleave", st, sc);
+    check (ld.strategy == "split2/blend-permute" && lc.shuffles <= 12
+	   && st.strategy == "split2/blend-permute" && sc.shuffles <= 11,
+	   "budget: avx2 stride-3 bytes by blend-permute, <= 12 and 11 "
+	   "shuffles");
+    perm_program sse = best_deinterleave (full_shape (isa_sse42, 3, 1),
+					  isa_sse42);
+    check (sse.strategy.find ("blend-permute") == std::string::npos,
+	   "budget: no blend-permute where blends are not cheap (sse4.2)");
+  }
   for (unsigned e = 1; e <= 8; e *= 2)
     {
       group_shape g = full_shape (isa_neon, 3, e);
