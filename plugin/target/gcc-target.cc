@@ -57,7 +57,7 @@ target_isa (unsigned vector_bytes)
 #if defined (TARGET_AVX2)		/* x86 */
   switch (vector_bytes)
     {
-    case 16: return &isa_sse42;
+    case 16: return TARGET_SSE4_1 ? &isa_sse42 : &isa_ssse3;
     case 32: return &isa_avx2;
     case 64: return TARGET_AVX512F ? &isa_avx512 : nullptr;
     default: return nullptr;

@@ -94,18 +94,20 @@ struct isa_desc
      mask selects (vmaskmovps, vmovdqu8 {k}); not available where only
      scalar stores would do.  */
   op_cost masked_store[4];
-  /* A blend by a constant lane mask is one instruction that keeps its
-     operands (VEX vpblendvb and vblendps, AVX-512 masked moves).  Not so
-     SSE4.1's pblendvb, which takes its mask in xmm0 and overwrites an
-     operand: the register copies around a run of blends made
-     blend-permute deinterleaves of bytes slower than the permutes they
-     replace (rgb2yuv 0.95x against 1.01x at -msse4.2), nor NEON's
-     bsl/bit, which overwrite an operand too (ld3/st3 serve it better).
-     Strategies built on blends need it (perm-sequences.h).  */
-  bool cheap_blends;
+  /* CHEAP_BLENDS[log2 (element size)]: a blend by a constant lane mask
+     is one instruction with an immediate or any mask register (VEX
+     vpblendvb and vblendps, AVX-512 masked moves, SSE4.1's pblendw,
+     blendps and blendpd).  Not so SSE4.1's pblendvb for bytes, which
+     takes its mask in xmm0: the register copies around a run of them
+     made blend-permute deinterleaves of bytes slower than the permutes
+     they replace (rgb2yuv 0.95x against 1.01x at -msse4.2); nor NEON's
+     bsl/bit, which overwrite an operand (ld2-ld4 and st2-st4 serve it
+     better).  Strategies built on blends need it (perm-sequences.h).  */
+  bool cheap_blends[4];
 };
 
 extern const isa_desc isa_sse42;
+extern const isa_desc isa_ssse3;	/* 16 bytes without SSE4.1.  */
 extern const isa_desc isa_avx2;
 extern const isa_desc isa_avx512;
 extern const isa_desc isa_neon;

@@ -475,7 +475,8 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 	  continue;
 	for (const policy &p : policies)
 	  if (policy_applies (p, s, n / pieces, interleave)
-	      && (!p.blend_permute || isa.cheap_blends))
+	      && (!p.blend_permute
+		  || isa.cheap_blends[elem_size_index (shape.elem_size)]))
 	    {
 	      out.push_back (build (shape, isa, interleave, pieces, by_perm,
 				    p));

@@ -16,7 +16,7 @@
      S - 1 blends (by lane residue class) gather a field in place and one
      one-source permute orders it (pshufb per 16-byte block for bytes);
      the interleave permutes each field once and blends.  Only where
-     blends are cheap (isa_desc::cheap_blends);
+     blends of the element size are cheap (isa_desc::cheap_blends);
    - load-lanes: one structure load or store (NEON ld2-ld4, st2-st4).
    This file knows nothing of GCC.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */

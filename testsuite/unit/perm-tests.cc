@@ -306,8 +306,8 @@ test_budgets ()
   {
     /* Bytes of stride 3 at AVX2: per 16-byte block, two blends gather a
        field in place and one vpshufb orders it (GCC's chain: three
-       vpshufb and two blends per field).  Not at SSE4.2, whose pblendvb
-       wants its mask in xmm0.  */
+       vpshufb and two blends per field).  Not for bytes at SSE4.2, whose
+       pblendvb wants its mask in xmm0; for words there (pblendw).  */
     perm_program ld = best_deinterleave (full_shape (isa_avx2, 3, 1),
 					 isa_avx2);
     perm_program st = best_interleave (full_shape (isa_avx2, 3, 1),
@@ -323,7 +323,14 @@ test_budgets ()
     perm_program sse = best_deinterleave (full_shape (isa_sse42, 3, 1),
 					  isa_sse42);
     check (sse.strategy.find ("blend-permute") == std::string::npos,
-	   "budget: no blend-permute where blends are not cheap (sse4.2)");
+	   "budget: no blend-permute where blends are not cheap (sse4.2 "
+	   "bytes)");
+    perm_program words = best_deinterleave (full_shape (isa_sse42, 3, 2),
+					    isa_sse42);
+    check (words.strategy == "whole/blend-permute"
+	   && cost_program (words, isa_sse42).shuffles <= 9,
+	   "budget: sse4.2 stride-3 words by blend-permute (pblendw), <= 9 "
+	   "shuffles");
   }
   for (unsigned e = 1; e <= 8; e *= 2)
     {
