@@ -233,6 +233,36 @@ solve_deinterleave (layout_builder &b, const std::vector<int> &vecs,
       }
 }
 
+/* Sub-vector R of memory in an interleave of the field values SOURCES
+   (sub-field t is field FIELDS[t]): lane i is element R*W + i, field
+   (R*W+i) % S, taken from lane (R*W+i) / S of its source or, IN_PLACE,
+   from lane i (sources already permuted into place).  MERGE: unused lanes
+   come from the old memory as the last source, which makes the last
+   permute a blend.  -1 when TOP and no lane is of a used field.  */
+int
+memory_vector (layout_builder &b, std::vector<int> sources,
+	       const std::vector<unsigned> &fields, unsigned r, bool merge,
+	       bool top, bool in_place)
+{
+  const unsigned s = fields.size (), w = b.width ();
+  std::vector<int> src (w), lane (w);
+  bool any = false, all = true;
+  for (unsigned i = 0; i < w; i++)
+    {
+      unsigned e = r * w + i;
+      bool used = b.field_used (fields[e % s]);
+      any |= used;
+      all &= used;
+      src[i] = used ? e % s : merge ? s : -1;
+      lane[i] = used && !in_place ? e / s : i;
+    }
+  if (top && !any)
+    return -1;
+  if (merge && !all)
+    sources.push_back (b.old_memory (r));
+  return gather (b, sources, src, lane);
+}
+
 /* Sub-vectors of memory built by solve_interleave.  MERGED: they already
    hold the old contents in the lanes of unused fields.  */
 struct interleaved
@@ -295,27 +325,8 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
 	    placed[t] = b.perm (vals[t], vals[t], sel);
 	  }
       for (unsigned r = 0; r < s; r++)
-	{
-	  std::vector<int> sources = placed, src (w), lane (w);
-	  bool any = false, all = true;
-	  for (unsigned i = 0; i < w; i++)
-	    {
-	      unsigned t = (r * w + i) % s;
-	      bool used = b.field_used (fields[t]);
-	      any |= used;
-	      all &= used;
-	      src[i] = used ? t : merge ? s : -1;
-	      lane[i] = i;
-	    }
-	  if (top && !any)
-	    {
-	      out.vecs.push_back (-1);
-	      continue;
-	    }
-	  if (merge && !all)
-	    sources.push_back (b.old_memory (r));
-	  out.vecs.push_back (gather (b, sources, src, lane));
-	}
+	out.vecs.push_back (memory_vector (b, placed, fields, r, merge, top,
+					   true));
       return out;
     }
   if (p.melax && s == 3 && w == 4)
@@ -330,33 +341,13 @@ solve_interleave (layout_builder &b, const std::vector<int> &vals,
       out.vecs.push_back (b.perm (zx, yz, { 1, 3, 5, 7 }));
       return out;
     }
-  /* Chain: lane i of sub-vector r is element r*W + i, field (r*W+i) % S,
-     lane (r*W+i) / S; at the top, unused lanes come from the old memory
-     as the last source, which makes the last permute a blend.  */
+  /* Chain: each sub-vector of memory gathers its lanes from the field
+     values, one two-source permute per extra field.  */
   const bool merge = top && b.writes_back ();
   out.merged = merge;
   for (unsigned r = 0; r < s; r++)
-    {
-      std::vector<int> sources = vals, src (w), lane (w);
-      bool any = false, all = true;
-      for (unsigned i = 0; i < w; i++)
-	{
-	  unsigned e = r * w + i;
-	  bool used = b.field_used (fields[e % s]);
-	  any |= used;
-	  all &= used;
-	  src[i] = used ? e % s : merge ? s : -1;
-	  lane[i] = used ? e / s : i;
-	}
-      if (top && !any)
-	{
-	  out.vecs.push_back (-1);
-	  continue;
-	}
-      if (merge && !all)
-	sources.push_back (b.old_memory (r));
-      out.vecs.push_back (gather (b, sources, src, lane));
-    }
+    out.vecs.push_back (memory_vector (b, vals, fields, r, merge, top,
+				       false));
   return out;
 }
 
