@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <tuple>
+#include <tuple>
 
 namespace hyperlane {
 
@@ -50,9 +51,14 @@ private:
   const std::vector<std::vector<unsigned>> m_orders;
   std::vector<hyper_loop> m_loops;
   unsigned m_stride = 0;
-  /* (row of nodes, first element) -> vop: a row shared by hyper loops,
-     or met twice in one, is computed once.  */
-  std::map<std::pair<std::vector<int>, long>, int> m_rows;
+  /* (stored fields of the hyper loop, row of nodes, first element) ->
+     vop: a row met twice in a hyper loop, or shared by hyper loops that
+     store the same fields, is computed once.  A row is one node per
+     slice, and which field (so which lanes) a slice is depends on the
+     hyper loop: the same row of two hyper loops storing other fields is
+     another vector.  */
+  std::map<std::tuple<std::vector<unsigned>, std::vector<int>, long>, int>
+    m_rows;
   /* (group, offset) -> load vop: permuted rows share their loads.  */
   std::map<std::pair<int, long>, int> m_loads;
   /* (group, offset, type) -> the loaded elements from OFFSET widened to
@@ -244,7 +250,7 @@ int
 memory_order_planner::row_value (const hyper_loop &hl,
 				 const std::vector<int> &row, long base)
 {
-  auto key = std::make_pair (row, base);
+  auto key = std::make_tuple (hl.fields, row, base);
   auto it = m_rows.find (key);
   if (it != m_rows.end ())
     return it->second;
