@@ -14,9 +14,9 @@ namespace hyperlane {
 namespace {
 
 /* Whether GCC builds programs like P itself: whole registers, no Melax
-   or blend-permute sequence (structure loads and stores it uses where they exist); a store
-   group with gaps stored piece by piece, never with masks or by writing
-   the gaps back.  */
+   or blend-permute sequence (structure loads and stores it uses where
+   they exist); a store group with gaps stored piece by piece, never with
+   masks or by writing the gaps back.  */
 bool
 gcc_like_p (const perm_program &p)
 {

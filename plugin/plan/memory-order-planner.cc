@@ -13,7 +13,6 @@
 #include <functional>
 #include <map>
 #include <tuple>
-#include <tuple>
 
 namespace hyperlane {
 

@@ -38,16 +38,19 @@ const policy policies[] = {
 };
 
 /* Whether policy P changes anything for stride S at width W: even-odd
-   needs an even stride, Melax a stride-3 level of four lanes.  */
+   needs an even stride, Melax a stride-3 level of four lanes,
+   blend-permute a stride and width without a common factor and blends
+   the ISA does cheaply (CHEAP_BLENDS, isa_desc::cheap_blends).  */
 bool
-policy_applies (const policy &p, unsigned s, unsigned w, bool interleave)
+policy_applies (const policy &p, unsigned s, unsigned w, bool interleave,
+		bool cheap_blends)
 {
   if (p.even_odd && s % 2)
     return false;
   if (p.blend && interleave)
     return false;	/* No blend variant of the interleave.  */
   if (p.blend_permute)
-    return std::gcd (s, w) == 1;
+    return cheap_blends && std::gcd (s, w) == 1;
   if (!p.melax)
     return true;
   if (w != 4)
@@ -455,6 +458,8 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
     return out;
   const unsigned n = shape.lanes, s = shape.stride;
   const unsigned block = block_lanes (isa, shape.elem_size, n);
+  const bool cheap_blends
+    = isa.cheap_blends[elem_size_index (shape.elem_size)];
   std::vector<unsigned> layouts = { 1 };
   if (n > block)
     layouts.push_back (n / block);
@@ -465,9 +470,7 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 	    && (!permuted_split || interleave || pieces != 2))
 	  continue;
 	for (const policy &p : policies)
-	  if (policy_applies (p, s, n / pieces, interleave)
-	      && (!p.blend_permute
-		  || isa.cheap_blends[elem_size_index (shape.elem_size)]))
+	  if (policy_applies (p, s, n / pieces, interleave, cheap_blends))
 	    {
 	      out.push_back (build (shape, isa, interleave, pieces, by_perm,
 				    p));
