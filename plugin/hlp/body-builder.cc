@@ -165,6 +165,8 @@ private:
   std::unordered_map<tree, int> m_node_of;
   /* Analysis groups read at a loop-invariant address (step 0).  */
   std::vector<int> m_invariant_groups;
+  /* The first type narrower than its mode (_Bool) a node was given.  */
+  tree m_reduced_precision_type = NULL_TREE;
 
   /* The reduction whose chain ends with STMT, or -1.  */
   int reduction_of (gimple *stmt) const
@@ -300,9 +302,34 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
   return fail ("unsupported statement in the loop body", stmt);
 }
 
+/* Whether TYPE is an integer type narrower than its mode, as _Bool is:
+   a vector of such elements is a GCC mask type, whose constants and
+   operations mean other bits than the scalar's.  */
+static bool
+reduced_precision_p (tree type)
+{
+  return (INTEGRAL_TYPE_P (type)
+	  && TYPE_PRECISION (type)
+	     != GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (type)));
+}
+
+/* Whether STMT is an internal call that only has vector expanders, as
+   if-conversion's .MASK_LOAD, .MASK_STORE and .COND_* have: the loop
+   stays as the vector loop's scalar epilogue, where it cannot run.  */
+static bool
+vector_only_call_p (gimple *stmt)
+{
+  gcall *call = dyn_cast<gcall *> (stmt);
+  return (call && gimple_call_internal_p (call)
+	  && direct_internal_fn_p (gimple_call_internal_fn (call))
+	  && !direct_internal_fn_supported_p (call, OPTIMIZE_FOR_SPEED));
+}
+
 int
 dag_builder::type_id (tree type)
 {
+  if (!m_reduced_precision_type && reduced_precision_p (type))
+    m_reduced_precision_type = type;
   for (size_t i = 0; i < m_ctx.types.size (); i++)
     if (types_compatible_p (m_ctx.types[i], type))
       return i;
@@ -819,6 +846,14 @@ dag_builder::run ()
 
   if (!mark_needed ())
     return m_fail;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    if (vector_only_call_p (gsi_stmt (gsi)))
+      {
+	fail ("masked or conditional operation of if-converted code that "
+	      "the scalar epilogue cannot run", gsi_stmt (gsi));
+	return m_fail;
+      }
   for (const body_context::induction &iv : m_inductions)
     {
       snode n;
@@ -837,6 +872,12 @@ dag_builder::run ()
 	continue;
       if (!translate (stmt))
 	return m_fail;
+      if (m_reduced_precision_type)
+	{
+	  fail ("_Bool or another type narrower than its element size "
+		"(use unsigned char)", stmt);
+	  return m_fail;
+	}
     }
   /* After the DAG's groups, for the alias checks only.  */
   for (int g : m_invariant_groups)

@@ -1,0 +1,11 @@
+/* reduced-precision.h at sse4, with the plugin forced on (cost=always):
+   groups of _Bool elements and 1-bit bit-fields are left to GCC without
+   an ICE, and every loop computes what the scalar loop computes.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+/* { dg-require-effective-target sse4_runtime } */
+
+#include "reduced-precision.h"
+
+/* { dg-final { scan-tree-dump "_Bool or another type narrower than its element size" "hyperlane" } } */
+/* { dg-final { scan-tree-dump-not "loop vectorized by hyperlane" "hyperlane" } } */
