@@ -34,7 +34,9 @@ const pass_data hlp_pass_data = {
 dump_user_location_t
 remark_location (const loop_analysis &la)
 {
-  if (gimple *stmt = la.failure_stmt ())
+  gimple *stmt = la.failure_stmt ();
+  /* Calls GCC made itself (__mulsc3) have no location of their own.  */
+  if (stmt && gimple_has_location (stmt))
     return dump_user_location_t (stmt);
   return find_loop_location (la.loop ());
 }

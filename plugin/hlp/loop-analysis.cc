@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "loop-analysis.h"
 #include "body-builder.h"
+#include "refusal-causes.h"
 
 namespace hyperlane {
 
@@ -22,9 +23,9 @@ loop_analysis::~loop_analysis ()
 }
 
 bool
-loop_analysis::fail (const char *reason, gimple *stmt)
+loop_analysis::fail (std::string reason, gimple *stmt)
 {
-  m_reason = reason;
+  m_reason = std::move (reason);
   m_failure_stmt = stmt;
   return false;
 }
@@ -69,7 +70,11 @@ loop_analysis::analyze ()
   if (m_loop->inner)
     return fail ("not an innermost loop");
   if (m_loop->num_nodes != 2)
-    return fail ("control flow in loop body");
+    {
+      gimple *where = nullptr;
+      std::string reason = control_flow_refusal (m_loop, &where);
+      return fail (std::move (reason), where);
+    }
   if (!single_exit (m_loop))
     return fail ("loop has more than one exit");
   if (!empty_block_p (m_loop->latch))
@@ -85,7 +90,7 @@ loop_analysis::analyze ()
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt)
 	  && lanewise_call_fn (stmt) == IFN_LAST)
-	return fail ("loop body contains a function call", stmt);
+	return fail (call_refusal (stmt), stmt);
       if (gimple_has_volatile_ops (stmt))
 	return fail ("loop body has volatile accesses", stmt);
     }

@@ -7,6 +7,8 @@
 
 #include "access-groups.h"
 
+#include <string>
+
 namespace hyperlane {
 
 /* Owns the data references and dependence relations it computes.  */
@@ -23,7 +25,7 @@ public:
   bool analyze ();
 
   class loop *loop () const { return m_loop; }
-  const char *failure_reason () const { return m_reason; }
+  const char *failure_reason () const { return m_reason.c_str (); }
   /* The statement the failure is about, for the remark's location; may be
      null.  */
   gimple *failure_stmt () const { return m_failure_stmt; }
@@ -42,11 +44,11 @@ public:
   void dump (FILE *file) const;
 
 private:
-  bool fail (const char *reason, gimple *stmt = nullptr);
+  bool fail (std::string reason, gimple *stmt = nullptr);
   void classify_dependences ();
 
   class loop *m_loop;
-  const char *m_reason = nullptr;
+  std::string m_reason;
   gimple *m_failure_stmt = nullptr;
   tree m_niters = NULL_TREE;
   auto_vec<data_reference_p> m_datarefs;

@@ -1,0 +1,155 @@
+/* Causes of a call or a branch left in the loop body; see
+   refusal-causes.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "refusal-causes.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* Whether NAME is libgcc's complex multiplication or division
+   (__mulsc3, __divdc3, ...), which GCC calls unless the C rules for
+   infinite and NaN operands may be ignored.  */
+bool
+complex_helper_p (const char *name)
+{
+  size_t len = strlen (name);
+  return (len == 8 && name[len - 1] == '3' && name[len - 2] == 'c'
+	  && (strncmp (name, "__mul", 5) == 0
+	      || strncmp (name, "__div", 5) == 0));
+}
+
+/* The cause and remedy of call STMT to FNDECL.  */
+const char *
+call_cause (gcall *call, tree fndecl, const char *name)
+{
+  if (!fndecl)
+    return "an indirect call";
+  if (complex_helper_p (name))
+    return "complex multiplication or division in libgcc, as C's rules for "
+	   "infinities require: -fcx-limited-range or -ffast-math computes "
+	   "it inline, as Fortran does by default";
+  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    {
+      if (associated_internal_fn (fndecl) != IFN_LAST
+	  && (gimple_vuse (call) || gimple_vdef (call)))
+	return "a math function that may set errno; -fno-math-errno "
+	       "(or -ffast-math) lets it be computed lane by lane";
+      return "a library function with no lane-wise vector form";
+    }
+  return "a function hyperlane cannot see into: make it static inline, "
+	 "or build with -flto for one of another translation unit";
+}
+
+/* Whether STMT may trap only because floating point traps are enabled.  */
+bool
+fp_trap_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt) || !flag_trapping_math)
+    return false;
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  tree op = gimple_assign_rhs1 (stmt);
+  return ((FLOAT_TYPE_P (type) || (op && FLOAT_TYPE_P (TREE_TYPE (op))))
+	  && gimple_could_trap_p (stmt) && !gimple_vuse (stmt));
+}
+
+/* The name a user wrote for FNDECL: sqrtf for __builtin_sqrtf.  */
+const char *
+user_name (tree fndecl)
+{
+  if (!fndecl)
+    return "";
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  return strncmp (name, "__builtin_", 10) == 0 ? name + 10 : name;
+}
+
+} // anon namespace
+
+std::string
+call_refusal (gimple *stmt)
+{
+  gcall *call = as_a<gcall *> (stmt);
+  tree fndecl = gimple_call_fndecl (call);
+  const char *name = user_name (fndecl);
+  std::string reason = "loop body contains a function call";
+  if (*name)
+    reason += std::string (": '") + name + "'";
+  return reason + " (" + call_cause (call, fndecl, name) + ")";
+}
+
+std::string
+control_flow_refusal (class loop *loop, gimple **where)
+{
+  /* The causes in the order they are reported: the first one found of the
+     most important kind.  */
+  enum cause_kind { call, fp_trap, store, load, none };
+  cause_kind found = none;
+  gimple *found_stmt = nullptr;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned b = 0; b < loop->num_nodes; b++)
+    {
+      /* Only statements that run on some iterations keep a branch.  */
+      if (dominated_by_p (CDI_DOMINATORS, loop->latch, body[b]))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  cause_kind kind = none;
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+	    kind = call;
+	  else if (gimple_vdef (stmt))
+	    kind = store;
+	  else if (fp_trap_p (stmt))
+	    kind = fp_trap;
+	  else if (gimple_vuse (stmt) && gimple_could_trap_p (stmt))
+	    kind = load;
+	  if (kind < found)
+	    {
+	      found = kind;
+	      found_stmt = stmt;
+	    }
+	}
+    }
+  free (body);
+  *where = found_stmt;
+  std::string cause;
+  switch (found)
+    {
+    case call:
+      {
+	gcall *c = as_a<gcall *> (found_stmt);
+	tree fndecl = gimple_call_fndecl (c);
+	const char *name = user_name (fndecl);
+	cause = std::string ("a call on some iterations only")
+		+ (*name ? std::string (", '") + name + "'" : "") + ": "
+		+ call_cause (c, fndecl, name);
+	break;
+      }
+    case fp_trap:
+      cause = "a floating-point operation on some iterations only, which "
+	      "may trap: -fno-trapping-math (or -ffast-math) lets GCC's "
+	      "if-conversion compute it on every iteration";
+      break;
+    case store:
+      cause = "a store on some iterations only: GCC's if-conversion needs a "
+	      "masked store (AVX2, AVX-512) or -fallow-store-data-races";
+      break;
+    case load:
+      cause = "a load on some iterations only from memory that may not be "
+	      "accessible: GCC's if-conversion needs a masked load (AVX2, "
+	      "AVX-512)";
+      break;
+    case none:
+      cause = "GCC's if-conversion did not remove it; it runs with -O3 or "
+	      "-ftree-loop-vectorize";
+      break;
+    }
+  return "control flow in loop body (" + cause + ")";
+}
+
+} // namespace hyperlane
