@@ -874,8 +874,8 @@ dag_builder::run ()
 	return m_fail;
       if (m_reduced_precision_type)
 	{
-	  fail ("_Bool or another type narrower than its element size "
-		"(use unsigned char)", stmt);
+	  fail ("a type narrower than its element size (_Bool, bool, "
+		"LOGICAL, a 1-bit field: use unsigned char)", stmt);
 	  return m_fail;
 	}
     }

@@ -8,5 +8,5 @@
 
 #include "reduced-precision.h"
 
-/* { dg-final { scan-tree-dump "_Bool or another type narrower than its element size" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "a type narrower than its element size \\(_Bool, bool, LOGICAL" "hyperlane" } } */
 /* { dg-final { scan-tree-dump-not "loop vectorized by hyperlane" "hyperlane" } } */
