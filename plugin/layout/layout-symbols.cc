@@ -65,7 +65,7 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
   static std::set<std::string> recorded;
   if (!recorded.insert (old_name).second)
     return;
-  std::string array = lang_hooks.decl_printable_name (t.decl, 2);
+  std::string array = lang_hooks.decl_printable_name (t.decl, 1);
   std::string text
     = "hyperlane: '" + array + "' has the layout '"
       + to_string (t.request->spec) + "' in "
@@ -115,11 +115,18 @@ give_layout_symbols (layout_target &t)
     return;
   std::string suffix = layout_symbol_suffix (t.request->spec);
   std::string old_name = linker_name (t.decl);
+  varpool_node *array = varpool_node::get (t.decl);
   for (tree piece : t.pieces)
     {
       /* Keep a '*' (name used verbatim) where the old name had one.  */
       std::string name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (piece));
       rename_symbol (piece, name + suffix);
+      /* GCC decided visibility before the pass made the extra pieces: as
+	 the array's, or an unreferenced piece of a definition would be
+	 dropped and other objects' references to it left undefined.  */
+      varpool_node *node = varpool_node::get (piece);
+      if (array && node && node != array)
+	node->externally_visible = array->externally_visible;
     }
   record_layout_for_linker (t, old_name, linker_name (t.pieces[0]));
 }
