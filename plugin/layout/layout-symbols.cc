@@ -71,7 +71,8 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
       + to_string (t.request->spec) + "' in "
       + (main_input_filename ? main_input_filename : "another object")
       + " (symbol " + new_name + "), but this reference expects it without "
-      "a layout; give every translation unit that uses '" + array
+      "a layout (its object was built without the spec, or refused it with "
+      "a warning); give every translation unit that uses '" + array
       + "' the same layout spec and -fplugin-arg-hyperlane-layout-trust";
   std::string code = "\t.pushsection .gnu.warning." + old_name + "\n"
 		     "\t.string " + asm_string_literal (text) + "\n"
