@@ -24,15 +24,17 @@ std::string
 asm_string_literal (const std::string &text)
 {
   std::string s = "\"";
-  for (char c : text)
-    {
-      if (c == '"' || c == '\\')
-	s += '\\';
-      if (c == '\n')
-	s += "\\n";
-      else
-	s += c;
-    }
+  for (unsigned char c : text)
+    if (c == '"' || c == '\\')
+      s += std::string ("\\") + (char) c;
+    else if (c < ' ' || c == 0x7f)
+      {
+	char octal[8];
+	snprintf (octal, sizeof octal, "\\%03o", c);
+	s += octal;
+      }
+    else
+      s += (char) c;
   return s + "\"";
 }
 
@@ -74,7 +76,7 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
       "a layout (its object was built without the spec, or refused it with "
       "a warning); give every translation unit that uses '" + array
       + "' the same layout spec and -fplugin-arg-hyperlane-layout-trust";
-  std::string code = "\t.pushsection .gnu.warning." + old_name + "\n"
+  std::string code = "\t.pushsection \".gnu.warning." + old_name + "\"\n"
 		     "\t.string " + asm_string_literal (text) + "\n"
 		     "\t.popsection";
   symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
