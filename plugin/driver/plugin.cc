@@ -6,6 +6,7 @@
 #include "options.h"
 #include "version.h"
 #include "../layout/layout-spec.h"
+#include "../layout/layout-deps.h"
 #include "../layout/layout-pass.h"
 #include "../layout/layout-request.h"
 #include "../hlp/hlp-pass.h"
@@ -201,6 +202,8 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
     return 0;
 
   register_layout_pragma (info->base_name);
+  register_layout_file_dependencies (info->base_name,
+				     the_options.layout_files);
   register_pass (info->base_name,
 		 make_layout_pass (g, the_options.layout_trust,
 				   info->base_name), "ssa",

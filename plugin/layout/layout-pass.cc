@@ -13,6 +13,7 @@
 #include "layout-pass.h"
 #include "layout-request.h"
 #include "layout-rewrite.h"
+#include "layout-symbols.h"
 #include "layout-targets.h"
 
 #include <string>
@@ -80,6 +81,11 @@ report_target (const layout_target &t)
 	    fprintf (dump_file, "    [%s] = %s\n", d.name.c_str (),
 		     describe_index (d, names).c_str ());
 	}
+      if (TREE_PUBLIC (t.decl) || DECL_EXTERNAL (t.decl))
+	for (tree piece : t.pieces)
+	  fprintf (dump_file, "  symbol of %s: %s\n",
+		   IDENTIFIER_POINTER (DECL_NAME (piece)),
+		   IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (piece)));
     }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
@@ -111,9 +117,12 @@ public:
     decide_layout_targets (layout_requests (), m_trust, m_targets);
     if (seen_error ())
       return;		/* Nothing is rewritten: say nothing changed.  */
-    for (const layout_target &t : m_targets)
+    for (layout_target &t : m_targets)
       if (!t.refused && !t.pieces.empty ())
-	report_target (t);
+	{
+	  give_layout_symbols (t);
+	  report_target (t);
+	}
   }
 
   unsigned int execute (function *fun) final override

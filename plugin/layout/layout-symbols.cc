@@ -1,0 +1,137 @@
+/* Layout-encoding symbols of public arrays; see layout-symbols.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "cgraph.h"
+#include "target.h"
+#include "layout-symbols.h"
+
+#include <set>
+
+namespace hyperlane {
+
+namespace {
+
+/* N as a symbol token: 4, or minus2 for -2.  */
+std::string
+size_token (long n)
+{
+  return n < 0 ? "minus" + std::to_string (-n) : std::to_string (n);
+}
+
+/* TEXT as the operand of an assembler .string directive.  */
+std::string
+asm_string_literal (const std::string &text)
+{
+  std::string s = "\"";
+  for (unsigned char c : text)
+    if (c == '"' || c == '\\')
+      s += std::string ("\\") + (char) c;
+    else if (c < ' ' || c == 0x7f)
+      {
+	char octal[8];
+	snprintf (octal, sizeof octal, "\\%03o", c);
+	s += octal;
+      }
+    else
+      s += (char) c;
+  return s + "\"";
+}
+
+/* The assembler name of DECL as the linker sees it (no '*' marker).  */
+std::string
+linker_name (tree decl)
+{
+  return targetm.strip_name_encoding
+	   (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl)));
+}
+
+/* Give DECL the assembler name NAME, dropping RTL made for the old one.  */
+void
+rename_symbol (tree decl, const std::string &name)
+{
+  if (DECL_RTL_SET_P (decl))
+    SET_DECL_RTL (decl, NULL);
+  symtab->change_decl_assembler_name (decl, get_identifier (name.c_str ()));
+}
+
+/* A .gnu.warning.SYMBOL section: GNU ld prints its text at every
+   reference to SYMBOL it links, here the array's symbol without a layout,
+   which this object no longer defines or uses.  */
+void
+record_layout_for_linker (const layout_target &t, const std::string &old_name,
+			  const std::string &new_name)
+{
+  /* One record per symbol and object (a C file may declare the array at
+     file scope and again inside a function).  */
+  static std::set<std::string> recorded;
+  if (!recorded.insert (old_name).second)
+    return;
+  std::string array = lang_hooks.decl_printable_name (t.decl, 1);
+  std::string text
+    = "hyperlane: '" + array + "' has the layout '"
+      + to_string (t.request->spec) + "' in "
+      + (main_input_filename ? main_input_filename : "another object")
+      + " (symbol " + new_name + "), but this reference expects it without "
+      "a layout (its object was built without the spec, or refused it with "
+      "a warning); give every translation unit that uses '" + array
+      + "' the same layout spec and -fplugin-arg-hyperlane-layout-trust";
+  std::string code = "\t.pushsection \".gnu.warning." + old_name + "\"\n"
+		     "\t.string " + asm_string_literal (text) + "\n"
+		     "\t.popsection";
+  symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
+}
+
+} // anon namespace
+
+std::string
+layout_symbol_suffix (const layout_spec &spec)
+{
+  std::string s = ".hyperlane";
+  for (const std::string &d : spec.dims)
+    s += "." + d;
+  for (const layout_action &a : spec.actions)
+    {
+      s += std::string (".") + action_name (a.kind) + "." + a.dim;
+      switch (a.kind)
+	{
+	case layout_action_kind::strip_mine:
+	  s += "." + size_token (a.size) + "." + a.other_dim;
+	  break;
+	case layout_action_kind::interchange:
+	  s += "." + a.other_dim;
+	  break;
+	case layout_action_kind::pad:
+	case layout_action_kind::peel:
+	  s += "." + size_token (a.size);
+	  break;
+	}
+    }
+  return s;
+}
+
+void
+give_layout_symbols (layout_target &t)
+{
+  if (t.refused || t.pieces.empty ()
+      || (!TREE_PUBLIC (t.decl) && !DECL_EXTERNAL (t.decl)))
+    return;
+  std::string suffix = layout_symbol_suffix (t.request->spec);
+  std::string old_name = linker_name (t.decl);
+  varpool_node *array = varpool_node::get (t.decl);
+  for (tree piece : t.pieces)
+    {
+      /* Keep a '*' (name used verbatim) where the old name had one.  */
+      std::string name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (piece));
+      rename_symbol (piece, name + suffix);
+      /* GCC decided visibility before the pass made the extra pieces: as
+	 the array's, or an unreferenced piece of a definition would be
+	 dropped and other objects' references to it left undefined.  */
+      varpool_node *node = varpool_node::get (piece);
+      if (array && node && node != array)
+	node->externally_visible = array->externally_visible;
+    }
+  record_layout_for_linker (t, old_name, linker_name (t.pieces[0]));
+}
+
+} // namespace hyperlane
