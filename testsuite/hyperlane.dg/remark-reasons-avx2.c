@@ -16,3 +16,17 @@ long_to_double (int n)
       td[i].y = tl[i].z;
     }
 }
+
+struct b65 { char f[65]; } tc[1024];
+signed char sc[1024];
+
+/* Two fields of 65-byte records: no interleave program stores them.  */
+void
+two_of_65 (int n)
+{
+  for (int i = 0; i < n; i++)	/* { dg-message "loop left to GCC: no permutation sequence for a strided store group" } */
+    {
+      tc[i].f[0] = sc[i];
+      tc[i].f[64] = sc[i] + 1;
+    }
+}
