@@ -90,9 +90,15 @@ control_flow_refusal (class loop *loop, gimple **where)
   enum cause_kind { call, fp_trap, trap, store, load, none };
   cause_kind found = none;
   gimple *found_stmt = nullptr;
+  /* A switch, which if-conversion does not take (more than two
+     successors); its cases may hold none of the kinds above.  */
+  gimple *switch_stmt = nullptr;
   basic_block *body = get_loop_body (loop);
   for (unsigned b = 0; b < loop->num_nodes; b++)
     {
+      gimple *last = last_stmt (body[b]);
+      if (!switch_stmt && last && gimple_code (last) == GIMPLE_SWITCH)
+	switch_stmt = last;
       /* Only statements that run on some iterations keep a branch.  */
       if (dominated_by_p (CDI_DOMINATORS, loop->latch, body[b]))
 	continue;
@@ -159,7 +165,15 @@ control_flow_refusal (class loop *loop, gimple **where)
 	      "AVX-512)";
       break;
     case none:
-      cause = "a branch GCC's if-conversion did not remove";
+      if (switch_stmt)
+	{
+	  *where = switch_stmt;
+	  /* No remedy to name: GCC turns an if-else chain on one value
+	     back into a switch (if-to-switch).  */
+	  cause = "a switch, which GCC's if-conversion does not convert";
+	}
+      else
+	cause = "a branch GCC's if-conversion did not remove";
       break;
     }
   return "control flow in loop body (" + cause + ")";
