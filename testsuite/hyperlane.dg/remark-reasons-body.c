@@ -176,3 +176,13 @@ long_double_to_float (int n)
   for (int i = 0; i < n; i++)
     a[i] = ld[i];	/* { dg-message "loop left to GCC: floating-point conversion between sizes that differ by more than twice" } */
 }
+
+struct cb { unsigned char c; _Bool b; } cbs[1024];
+
+/* A _Bool field cannot be read as the group's unsigned char.  */
+void
+bool_beside_char (int n)
+{
+  for (int i = 0; i < n; i++)
+    ib[i] = cbs[i].c + cbs[i].b;	/* { dg-message "loop left to GCC: fields of one group have different types" } */
+}
