@@ -115,10 +115,8 @@ control_flow_refusal (class loop *loop, gimple **where)
 	    kind = store;
 	  else if (fp_trap_p (stmt))
 	    kind = fp_trap;
-	  else if (!gimple_vuse (stmt) && gimple_could_trap_p (stmt))
-	    kind = trap;
-	  else if (gimple_vuse (stmt) && gimple_could_trap_p (stmt))
-	    kind = load;
+	  else if (gimple_could_trap_p (stmt))
+	    kind = gimple_vuse (stmt) ? load : trap;
 	  if (kind < found)
 	    {
 	      found = kind;
@@ -128,8 +126,9 @@ control_flow_refusal (class loop *loop, gimple **where)
     }
   free (body);
   *where = found_stmt;
-  /* hyperlane runs only where GCC's vectorizer would, and if-conversion
-     with it unless turned off by name.  */
+  /* The pass runs only with -ftree-loop-vectorize, which runs
+     if-conversion unless it is turned off by name: then the causes
+     below, which say why if-conversion kept a branch, do not apply.  */
   if (flag_tree_loop_if_convert == 0)
     return "control flow in loop body (GCC's if-conversion is disabled by "
 	   "-fno-tree-loop-if-convert)";
