@@ -76,9 +76,12 @@ build_access_groups (const vec<data_reference_p> &datarefs,
     {
       if (!DR_BASE_ADDRESS (dr) || !DR_STEP (dr) || !DR_INIT (dr)
 	  || !DR_OFFSET (dr))
-	return { dr, "data reference has no affine address" };
+	return { dr, "data reference has no affine address (an indexed "
+		      "access, a[b[i]], or one through a pointer the loop "
+		      "loads)" };
       if (!tree_fits_shwi_p (DR_STEP (dr)))
-	return { dr, "data reference has a step unknown at compile time" };
+	return { dr, "data reference has a step unknown at compile time (a "
+		      "stride held in a variable)" };
       if (!tree_fits_shwi_p (DR_INIT (dr)))
 	return { dr, "data reference has a non-constant offset" };
       if (TREE_THIS_VOLATILE (DR_REF (dr)))
@@ -88,7 +91,8 @@ build_access_groups (const vec<data_reference_p> &datarefs,
 	return { dr, "data reference of variable size" };
       HOST_WIDE_INT step = tree_to_shwi (DR_STEP (dr));
       if (step != 0 && absu_hwi (step) % size != 0)
-	return { dr, "step is not a multiple of the element size" };
+	return { dr, "step is not a multiple of the element size (a packed "
+		      "structure, or a cast of a byte address)" };
 
       size_t g = 0;
       while (g < groups.size () && !fits_group (groups[g], leaders[g], dr,

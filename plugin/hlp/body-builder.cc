@@ -12,9 +12,6 @@
 
 namespace hyperlane {
 
-namespace {
-
-/* Internal functions the planners may treat as lane-wise operations.  */
 bool
 lanewise_internal_fn_p (internal_fn fn)
 {
@@ -32,6 +29,8 @@ lanewise_internal_fn_p (internal_fn fn)
       return false;
     }
 }
+
+namespace {
 
 /* Tree codes the planners may treat as lane-wise operations.  */
 bool
@@ -268,9 +267,15 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
     }
   if (m_access.count (stmt))
     {
+      /* Only a conditional store has an option that makes it
+	 unconditional.  */
       if (!gimple_assign_single_p (stmt))
-	return fail ("masked or conditional memory access (if-converted "
-		     "code)", stmt);
+	return fail (gimple_vdef (stmt)
+		     ? "masked or conditional memory access (if-converted "
+		       "code): -fallow-store-data-races may let if-conversion "
+		       "store on every iteration"
+		     : "masked or conditional memory access (if-converted "
+		       "code)", stmt);
       /* A store's value; a load has none (its address is not data).  */
       if (gimple_vdef (stmt))
 	ops.safe_push (gimple_assign_rhs1 (stmt));
@@ -517,6 +522,11 @@ dag_builder::comparison_node (tree_code code, tree a, tree b, gimple *stmt,
     case LT_EXPR: case LE_EXPR: case GT_EXPR: case GE_EXPR:
     case EQ_EXPR: case NE_EXPR:
       break;
+    case UNORDERED_EXPR: case ORDERED_EXPR: case UNLT_EXPR: case UNLE_EXPR:
+    case UNGT_EXPR: case UNGE_EXPR: case UNEQ_EXPR: case LTGT_EXPR:
+      return fail ("comparison the planner does not handle (one that "
+		   "tells NaNs apart): -ffinite-math-only (or -ffast-math) "
+		   "makes it an ordered one", stmt);
     default:
       return fail ("comparison the planner does not handle", stmt);
     }

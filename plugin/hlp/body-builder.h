@@ -35,6 +35,10 @@ const int internal_fn_code_base = MAX_TREE_CODES;
    or IFN_LAST.  */
 internal_fn lanewise_call_fn (gimple *stmt);
 
+/* Whether the planners treat internal function FN as a lane-wise
+   operation.  */
+bool lanewise_internal_fn_p (internal_fn fn);
+
 struct build_failure
 {
   const char *reason = nullptr;

@@ -72,7 +72,8 @@ report (const loop_analysis &la, bool ok)
   if (la.unknown_dependences ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		     "hyperlane: %u data dependences of unknown distance "
-		     "(needs a runtime alias check)\n",
+		     "(needs a runtime alias check; restrict on the "
+		     "pointers avoids it)\n",
 		     la.unknown_dependences ());
 }
 

@@ -96,9 +96,11 @@ loop_analysis::analyze ()
     }
 
   if (find_data_references_in_loop (m_loop, &m_datarefs) == chrec_dont_know)
-    return fail ("data references cannot be analysed");
+    return fail ("data references cannot be analysed (an asm statement, "
+		 "or another that may access any memory)");
   if (m_datarefs.length () > max_datarefs)
-    return fail ("too many data references");
+    return fail ("too many data references (more than "
+		 + std::to_string (max_datarefs) + ")");
 
   grouping_failure gf = build_access_groups (m_datarefs, m_groups);
   if (gf.reason)
@@ -107,7 +109,8 @@ loop_analysis::analyze ()
   m_have_ddrs = true;
   if (!find_loop_nest (m_loop, &m_nest)
       || !compute_all_dependences (m_datarefs, &m_ddrs, m_nest, true))
-    return fail ("data dependences cannot be computed");
+    return fail ("data dependences cannot be computed: more data "
+		 "references than --param loop-max-datarefs-for-datadeps");
   classify_dependences ();
   return true;
 }

@@ -127,11 +127,16 @@ find_reductions (class loop *loop, std::vector<reduction_info> &out,
       if (reduction_fn (r.code) == IFN_LAST || !walk_chain (loop, r))
 	return false;
       if (SCALAR_FLOAT_TYPE_P (type)
-	  && (!flag_associative_math || r.code == MIN_EXPR
-	      || r.code == MAX_EXPR))
+	  && (r.code == MIN_EXPR || r.code == MAX_EXPR))
+	{
+	  /* Not planned under any option: the reason must not name one.  */
+	  *reason = "floating-point minimum or maximum reduction";
+	  return false;
+	}
+      if (SCALAR_FLOAT_TYPE_P (type) && !flag_associative_math)
 	{
 	  *reason = "floating-point reduction: reordering it needs "
-		    "-fassociative-math";
+		    "-fassociative-math (or -ffast-math)";
 	  return false;
 	}
       out.push_back (r);

@@ -4,6 +4,7 @@
 
 #include "../support/gcc-includes.h"
 #include "refusal-causes.h"
+#include "body-builder.h"
 
 namespace hyperlane {
 
@@ -33,7 +34,9 @@ call_cause (gcall *call, tree fndecl, const char *name)
 	   "it inline, as Fortran does by default";
   if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     {
-      if (associated_internal_fn (fndecl) != IFN_LAST
+      /* Only those the planners compute: -fno-math-errno does not give
+	 expf a lane-wise form.  */
+      if (lanewise_internal_fn_p (associated_internal_fn (fndecl))
 	  && (gimple_vuse (call) || gimple_vdef (call)))
 	return "a math function that may set errno; -fno-math-errno "
 	       "(or -ffast-math) lets it be computed lane by lane";
@@ -84,12 +87,18 @@ control_flow_refusal (class loop *loop, gimple **where)
 {
   /* The causes in the order they are reported: the first one found of the
      most important kind.  */
-  enum cause_kind { call, fp_trap, store, load, none };
+  enum cause_kind { call, fp_trap, trap, store, load, none };
   cause_kind found = none;
   gimple *found_stmt = nullptr;
+  /* A switch, which if-conversion does not take (more than two
+     successors); its cases may hold none of the kinds above.  */
+  gimple *switch_stmt = nullptr;
   basic_block *body = get_loop_body (loop);
   for (unsigned b = 0; b < loop->num_nodes; b++)
     {
+      gimple *last = last_stmt (body[b]);
+      if (!switch_stmt && last && gimple_code (last) == GIMPLE_SWITCH)
+	switch_stmt = last;
       /* Only statements that run on some iterations keep a branch.  */
       if (dominated_by_p (CDI_DOMINATORS, loop->latch, body[b]))
 	continue;
@@ -106,8 +115,8 @@ control_flow_refusal (class loop *loop, gimple **where)
 	    kind = store;
 	  else if (fp_trap_p (stmt))
 	    kind = fp_trap;
-	  else if (gimple_vuse (stmt) && gimple_could_trap_p (stmt))
-	    kind = load;
+	  else if (gimple_could_trap_p (stmt))
+	    kind = gimple_vuse (stmt) ? load : trap;
 	  if (kind < found)
 	    {
 	      found = kind;
@@ -117,6 +126,12 @@ control_flow_refusal (class loop *loop, gimple **where)
     }
   free (body);
   *where = found_stmt;
+  /* The pass runs only with -ftree-loop-vectorize, which runs
+     if-conversion unless it is turned off by name: then the causes
+     below, which say why if-conversion kept a branch, do not apply.  */
+  if (flag_tree_loop_if_convert == 0)
+    return "control flow in loop body (GCC's if-conversion is disabled by "
+	   "-fno-tree-loop-if-convert)";
   std::string cause;
   switch (found)
     {
@@ -135,6 +150,10 @@ control_flow_refusal (class loop *loop, gimple **where)
 	      "may trap: -fno-trapping-math (or -ffast-math) lets GCC's "
 	      "if-conversion compute it on every iteration";
       break;
+    case trap:
+      cause = "an operation on some iterations only that may trap, such as "
+	      "an integer division: GCC's if-conversion keeps its branch";
+      break;
     case store:
       cause = "a store on some iterations only: GCC's if-conversion needs a "
 	      "masked store (AVX2, AVX-512) or -fallow-store-data-races";
@@ -145,8 +164,15 @@ control_flow_refusal (class loop *loop, gimple **where)
 	      "AVX-512)";
       break;
     case none:
-      cause = "GCC's if-conversion did not remove it; it runs with -O3 or "
-	      "-ftree-loop-vectorize";
+      if (switch_stmt)
+	{
+	  *where = switch_stmt;
+	  /* No remedy to name: GCC turns an if-else chain on one value
+	     back into a switch (if-to-switch).  */
+	  cause = "a switch, which GCC's if-conversion does not convert";
+	}
+      else
+	cause = "a branch GCC's if-conversion did not remove";
       break;
     }
   return "control flow in loop body (" + cause + ")";

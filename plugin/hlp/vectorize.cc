@@ -263,7 +263,9 @@ try_vectorize (const loop_analysis &la, const options &opts)
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 			 find_loop_location (la.loop ()),
 			 "hyperlane: loop left to GCC: cost model: %s "
-			 "(permutes %u, GCC plan: %u)\n", cost.reason,
+			 "(permutes %u, GCC plan: %u): "
+			 "-fplugin-arg-hyperlane-cost=always takes it\n",
+			 cost.reason,
 			 cost.our_shuffles, cost.gcc_shuffles);
       return false;
     }
