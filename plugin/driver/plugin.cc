@@ -8,10 +8,11 @@
 #include "../layout/layout-spec.h"
 #include "../layout/layout-pass.h"
 #include "../layout/layout-request.h"
+#include "../layout/layout-diagnostics.h"
 #include "../hlp/hlp-pass.h"
 
-#include <fstream>
-#include <sstream>
+#include <cstdio>
+#include <sys/stat.h>
 
 int plugin_is_GPL_compatible;
 
@@ -52,20 +53,19 @@ check_gcc_version (const char *plugin_name, plugin_gcc_version *running)
 }
 
 /* Parse one layout text (from ORIGIN, for messages) into layout
-   requests; report each problem as an error.  */
+   requests; report its problems where they are.  */
 void
 add_layout_specs (const std::string &text, const std::string &origin,
 		  bool from_file)
 {
   std::vector<layout_spec> specs;
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
   layout_request request;
   request.origin = from_file ? layout_request::file
 			     : layout_request::command_line;
   request.origin_text = origin;
-  for (const layout_diagnostic &d : diags)
-    error ("%s%s", request.prefix (d.where).c_str (), d.message.c_str ());
+  report_parse_problems (request, problems);
   for (layout_spec &spec : specs)
     {
       layout_request r = request;
@@ -74,19 +74,73 @@ add_layout_specs (const std::string &text, const std::string &origin,
     }
 }
 
+/* An error about the layout file PATH itself, at its option.  */
+void
+layout_file_error (const std::string &path, const std::string &message)
+{
+  error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-layout-file=%s%>: "
+	    "%s", printable_text (path).c_str (), message.c_str ());
+}
+
+/* Read the layout file PATH into TEXT; false (after an error) unless it
+   is a readable regular file of at most max_layout_file_bytes.  */
+bool
+read_layout_file (const std::string &path, std::string &text)
+{
+  struct stat st;
+  if (stat (path.c_str (), &st) != 0)
+    {
+      layout_file_error (path, "cannot read layout file: "
+			       + std::string (xstrerror (errno)));
+      return false;
+    }
+  /* Checked before opening: a FIFO would block, a device never end.  */
+  if (S_ISDIR (st.st_mode))
+    {
+      layout_file_error (path, "a layout file must be a regular file, "
+			       "not a directory");
+      return false;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      layout_file_error (path, "a layout file must be a regular file, "
+			       "not a device, FIFO or socket");
+      return false;
+    }
+  std::string too_large = "the file is larger than "
+			  + std::to_string (max_layout_file_bytes)
+			  + " bytes (1 MiB), the limit for a layout file";
+  if (st.st_size > max_layout_file_bytes)
+    {
+      layout_file_error (path, too_large);
+      return false;
+    }
+  FILE *in = fopen (path.c_str (), "rb");
+  if (!in)
+    {
+      layout_file_error (path, "cannot read layout file: "
+			       + std::string (xstrerror (errno)));
+      return false;
+    }
+  /* One byte more than the limit tells a file that grew since.  */
+  text.resize (max_layout_file_bytes + 1);
+  size_t n = fread (&text[0], 1, text.size (), in);
+  bool failed = ferror (in);
+  fclose (in);
+  text.resize (n);
+  if (failed)
+    layout_file_error (path, "cannot read layout file");
+  else if (n > (size_t) max_layout_file_bytes)
+    layout_file_error (path, too_large);
+  return !failed && n <= (size_t) max_layout_file_bytes;
+}
+
 void
 load_layout_file (const std::string &path)
 {
-  std::ifstream in (path);
-  if (!in)
-    {
-      error ("cannot read layout file %qs given by "
-	     "%<-fplugin-arg-hyperlane-layout-file%>", path.c_str ());
-      return;
-    }
-  std::ostringstream text;
-  text << in.rdbuf ();
-  add_layout_specs (text.str (), path, true);
+  std::string text;
+  if (read_layout_file (path, text))
+    add_layout_specs (text, path, true);
 }
 
 /* Enable the dump of the pass the -fdump-tree-hyperlane SUFFIX names.
@@ -182,7 +236,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   std::vector<std::string> errors;
   parse_arguments (args, the_options, errors);
   for (const std::string &e : errors)
-    error ("%s", e.c_str ());
+    error_at (UNKNOWN_LOCATION, "%s", e.c_str ());
 
   if (the_options.print_version)
     inform (UNKNOWN_LOCATION, "hyperlane %s, built for GCC %s",
@@ -194,6 +248,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
     add_layout_specs (spec, spec, false);
   for (const std::string &path : the_options.layout_files)
     load_layout_file (path);
+  report_unprinted_layout_problems ();
 
   /* With bad arguments the compilation fails anyway; running the passes
      on a half-understood configuration would only add noise.  */

@@ -108,7 +108,12 @@ public:
     if (m_decided)
       return;
     m_decided = true;
+    /* The decision is the translation unit's, not the function's that
+       happens to come first: no "In function" context in its messages.  */
+    tree saved_function = current_function_decl;
+    current_function_decl = NULL_TREE;
     decide_layout_targets (layout_requests (), m_trust, m_targets);
+    current_function_decl = saved_function;
     if (seen_error ())
       return;		/* Nothing is rewritten: say nothing changed.  */
     for (const layout_target &t : m_targets)

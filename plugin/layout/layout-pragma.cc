@@ -8,6 +8,7 @@
 #include "../support/gcc-includes.h"
 #include "c-family/c-pragma.h"
 #include "layout-request.h"
+#include "layout-diagnostics.h"
 
 #include <algorithm>
 
@@ -39,38 +40,59 @@ layout_request::location_of (const text_position &at) const
   return it->second;
 }
 
-std::string
-layout_request::prefix (const text_position &at) const
-{
-  switch (origin)
-    {
-    case file:
-      return origin_text + ":" + std::to_string (at.line) + ":"
-	     + std::to_string (at.column) + ": ";
-    case command_line:
-      return "in '-fplugin-arg-hyperlane-layout=" + origin_text
-	     + "', column " + std::to_string (at.column) + ": ";
-    case pragma:
-      break;
-    }
-  return "";
-}
-
 namespace {
+
+/* The decimal digits of the number token at LOC as the source spells
+   them, without an integer suffix; "" when that is not a decimal number
+   or the source cannot be read.  The lexer's value wraps a number too
+   large for its type, so range checks need the spelling.  */
+std::string
+decimal_spelling (location_t loc)
+{
+  expanded_location start = expand_location_to_spelling_point
+			      (get_start (loc));
+  expanded_location finish = expand_location_to_spelling_point
+			       (get_finish (loc));
+  if (!start.file || !finish.file || strcmp (start.file, finish.file) != 0
+      || start.line != finish.line || start.column < 1
+      || finish.column < start.column)
+    return "";
+  char_span line = location_get_source_line (start.file, start.line);
+  if (!line || (size_t) finish.column > line.length ())
+    return "";
+  std::string text (line.get_buffer () + start.column - 1,
+		    finish.column - start.column + 1);
+  size_t digits = text.find_first_not_of ("0123456789");
+  if (digits == 0 || (digits != std::string::npos
+		      && text.find_first_not_of ("uUlLzZ", digits)
+			 != std::string::npos))
+    return "";
+  text.resize (std::min (digits, text.size ()));
+  /* 010 is octal: only the value says what it is.  */
+  if (text.size () > 1 && text[0] == '0')
+    return "";
+  return text;
+}
 
 /* The text of a token of the layout language, or null for one it does not
    have.  */
 const char *
-token_text (cpp_ttype type, tree value, std::string &buffer)
+token_text (cpp_ttype type, tree value, location_t loc, std::string &buffer)
 {
   switch (type)
     {
     case CPP_NAME:
       return IDENTIFIER_POINTER (value);
     case CPP_NUMBER:
-      if (TREE_CODE (value) != INTEGER_CST || !tree_fits_shwi_p (value))
+      if (TREE_CODE (value) != INTEGER_CST)
 	return nullptr;
-      buffer = std::to_string (tree_to_shwi (value));
+      buffer = decimal_spelling (loc);
+      if (buffer.empty ())
+	{
+	  if (!tree_fits_shwi_p (value) || TREE_OVERFLOW (value))
+	    return nullptr;
+	  buffer = std::to_string (tree_to_shwi (value));
+	}
       return buffer.c_str ();
     case CPP_OPEN_SQUARE: return "[";
     case CPP_CLOSE_SQUARE: return "]";
@@ -103,7 +125,7 @@ handle_array_transform (cpp_reader *)
       if (first == UNKNOWN_LOCATION)
 	first = loc;
       std::string buffer;
-      const char *t = token_text (type, value, buffer);
+      const char *t = token_text (type, value, loc, buffer);
       if (!t)
 	{
 	  error_at (loc, "unexpected token in %<#pragma array_transform%>; "
@@ -117,17 +139,18 @@ handle_array_transform (cpp_reader *)
     }
   if (text.empty ())
     {
-      error ("%<#pragma array_transform%> needs an array, its dimension "
-	     "names and at least one action");
+      error_at (first == UNKNOWN_LOCATION ? input_location : first,
+		"%<#pragma array_transform%> needs an array, its dimension "
+		"names and at least one action");
       return;
     }
   request.loc = first;
 
   std::vector<layout_spec> specs;
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
-  for (const layout_diagnostic &d : diags)
-    error_at (request.location_of (d.where), "%s", d.message.c_str ());
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
+  report_parse_problems (request, problems);
+  report_unprinted_layout_problems ();
   for (layout_spec &s : specs)
     {
       layout_request r = request;

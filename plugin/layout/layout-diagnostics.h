@@ -1,0 +1,54 @@
+/* Problems of layout specs, reported where the user wrote them: at the
+   pragma's token; at PATH:LINE:COLUMN of a layout file, in GCC's own
+   diagnostic shape; or at the command-line option, never at an unrelated
+   source location.  At most max_reported_problems of one source (a
+   pragma, an argument, a file) are printed; a note counts the rest.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_LAYOUT_DIAGNOSTICS_H
+#define HYPERLANE_LAYOUT_DIAGNOSTICS_H
+
+#include "layout-request.h"
+
+#include <string>
+
+namespace hyperlane {
+
+enum class layout_problem_kind { error, warning, note };
+
+/* Report MESSAGE about text position AT of the source of REQUEST.
+   Returns whether it was printed: a note that belongs to it should follow
+   only then.  */
+bool report_layout_problem (const layout_request &request,
+			    const text_position &at,
+			    layout_problem_kind kind,
+			    const std::string &message);
+
+/* Report the problems the parser found in the text of SOURCE.  */
+void report_parse_problems (const layout_request &source,
+			    const layout_problems &problems);
+
+/* For each source with problems left unprinted, a note that counts
+   them; the counts start again.  */
+void report_unprinted_layout_problems ();
+
+/* The source location of LINE:COLUMN of layout file PATH, valid only
+   inside a diagnostic_file_location_scope.  */
+class layout_file_location_scope
+{
+public:
+  layout_file_location_scope ();
+  ~layout_file_location_scope ();
+  location_t location (const std::string &path, unsigned line,
+		       unsigned column);
+
+private:
+  line_maps *m_saved_line_table;
+  location_t m_saved_input_location;
+  tree m_saved_function;
+  bool m_saved_show_caret;
+};
+
+} // namespace hyperlane
+
+#endif
