@@ -56,7 +56,9 @@ test_options ()
   {
     options o;
     auto e = parse ({ { "bogus", {} } }, o);
-    check (e.size () == 1 && e[0].find ("unknown argument 'bogus'") == 0
+    check (e.size () == 1
+	   && e[0].find ("in '-fplugin-arg-hyperlane-bogus': unknown argument "
+			 "'bogus'") == 0
 	   && e[0].find ("hlp=on|off") != std::string::npos,
 	   "options: unknown key lists the valid keys");
   }
@@ -101,13 +103,13 @@ test_options ()
 	 != std::string::npos, "options: help text names every key");
 }
 
-/* Parse TEXT; return the diagnostics.  */
+/* Parse TEXT; return the diagnostics reported.  */
 static std::vector<layout_diagnostic>
 parse_spec (const std::string &text, std::vector<layout_spec> &specs)
 {
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
-  return diags;
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
+  return problems.reported;
 }
 
 /* Whether TEXT yields exactly one error containing WHAT at COLUMN.  */
