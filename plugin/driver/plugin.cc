@@ -3,6 +3,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "diagnostic.h"
 #include "options.h"
 #include "version.h"
 #include "../layout/layout-spec.h"
@@ -159,9 +160,36 @@ enable_dump (const std::string &suffix)
     }
   if (!rest.empty () && rest[0] != '-' && rest[0] != '=')
     {
-      error ("unrecognized dump request %<-fdump-tree-hyperlane%s%>",
-	     suffix.c_str ());
+      error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
+		"unrecognized dump request %<-fdump-tree-hyperlane%s%>",
+		printable_text (suffix).c_str ());
       return;
+    }
+  /* GCC would only warn, without saying which option: check each flag
+     here, with its warnings held back.  */
+  std::string flag_words = rest.substr (0, rest.find ('='));
+  for (size_t start = 0; start < flag_words.size ();)
+    {
+      size_t end = flag_words.find ('-', start + 1);
+      std::string word = flag_words.substr (start, end - start);
+      start = end == std::string::npos ? flag_words.size () : end;
+      if (word == "-")
+	continue;
+      const char *ignored = nullptr;
+      bool saved = global_dc->dc_inhibit_warnings;
+      global_dc->dc_inhibit_warnings = true;
+      /* No flag at all: what an unknown word leaves.  */
+      dump_flags_t none = parse_dump_option ("-", &ignored);
+      dump_flags_t one = parse_dump_option (word.c_str (), &ignored);
+      global_dc->dc_inhibit_warnings = saved;
+      if (one == none)
+	{
+	  error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
+		    "unknown dump flag %qs in %<-fdump-tree-hyperlane%s%>",
+		    printable_text (word.substr (1)).c_str (),
+		    printable_text (suffix).c_str ());
+	  return;
+	}
     }
   dump_file_info *dfi = g->get_dumps ()->get_dump_file_info_by_switch
 			  (swtch.c_str ());

@@ -423,8 +423,9 @@ resolve (const layout_request &request, std::vector<tree> &decls)
       if (!named (d))
 	continue;
       tree ctx = DECL_CONTEXT (d);
+      /* Namespace-scope arrays and static class members are global.  */
       bool file_scope = !ctx || TREE_CODE (ctx) == TRANSLATION_UNIT_DECL
-			|| TREE_CODE (ctx) == NAMESPACE_DECL;
+			|| TREE_CODE (ctx) == NAMESPACE_DECL || TYPE_P (ctx);
       if (file_scope)
 	{
 	  /* A pragma inside a function means its local array first.  */
@@ -450,7 +451,7 @@ find_member (const layout_request &request)
   if (!type || !RECORD_OR_UNION_TYPE_P (type))
     return NULL_TREE;
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-    if ((TREE_CODE (f) == FIELD_DECL || VAR_P (f)) && DECL_NAME (f)
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
 	&& request.spec.array == IDENTIFIER_POINTER (DECL_NAME (f)))
       return f;
   return NULL_TREE;
