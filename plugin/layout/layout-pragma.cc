@@ -49,19 +49,18 @@ namespace {
 std::string
 decimal_spelling (location_t loc)
 {
-  expanded_location start = expand_location_to_spelling_point
-			      (get_start (loc));
-  expanded_location finish = expand_location_to_spelling_point
-			       (get_finish (loc));
-  if (!start.file || !finish.file || strcmp (start.file, finish.file) != 0
-      || start.line != finish.line || start.column < 1
-      || finish.column < start.column)
+  /* A token from a macro has no extent: read the number's characters
+     from where it is spelled.  */
+  expanded_location at = expand_location_to_spelling_point (get_start (loc));
+  if (!at.file || at.column < 1)
     return "";
-  char_span line = location_get_source_line (start.file, start.line);
-  if (!line || (size_t) finish.column > line.length ())
+  char_span line = location_get_source_line (at.file, at.line);
+  if (!line || (size_t) at.column > line.length ())
     return "";
-  std::string text (line.get_buffer () + start.column - 1,
-		    finish.column - start.column + 1);
+  size_t start = at.column - 1, end = start;
+  while (end < line.length () && (ISALNUM (line[end]) || line[end] == '_'))
+    end++;
+  std::string text (line.get_buffer () + start, end - start);
   size_t digits = text.find_first_not_of ("0123456789");
   if (digits == 0 || (digits != std::string::npos
 		      && text.find_first_not_of ("uUlLzZ", digits)

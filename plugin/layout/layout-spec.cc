@@ -187,6 +187,7 @@ public:
 	    continue;
 	  }
 	layout_spec spec;
+	size_t start = m_next;
 	if (parse_spec (spec)
 	    && peek ().kind != token_kind::end && !is_punct (";")
 	    && !starts_new_line_spec ())
@@ -198,7 +199,12 @@ public:
 	  {
 	    problems.add (m_error.where, m_error.message);
 	    m_error = layout_diagnostic ();
-	    while (peek ().kind != token_kind::end && !is_punct (";"))
+	    /* Resume at the next spec: after a ';', or at a name that
+	       starts a later line (one spec per line in a file).  */
+	    if (m_next == start)
+	      next ();
+	    while (peek ().kind != token_kind::end && !is_punct (";")
+		   && !starts_new_line_spec ())
 	      next ();
 	  }
       }

@@ -245,6 +245,15 @@ test_hostile_input ()
   }
   {
     std::vector<layout_spec> specs;
+    layout_problems p = problems_of ("A[i] -> SWAP(i)\nB[i] -> PAD(\n"
+				     "  -> PAD(i, 1)\nC[i] -> PAD(i, 1)\n",
+				     specs);
+    check (p.errors == 2 && p.reported[1].where.line == 3
+	   && specs.size () == 1 && specs[0].array == "C",
+	   "layout-spec: one spec per line recovers at the next line");
+  }
+  {
+    std::vector<layout_spec> specs;
     layout_problems p = problems_of (std::string (200000, '\x80'), specs);
     check (p.errors == 1 && p.reported[0].message.size () < 120,
 	   "layout-spec: 200 KB of one bad byte, one short message");
