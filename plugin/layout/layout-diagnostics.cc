@@ -60,6 +60,72 @@ layout_file_line_table ()
   return table;
 }
 
+/* While it lives, diagnostics have no "In function" context and leave
+   input_location alone: a spec from the command line or a file is no part
+   of the program, whatever function the pass is in.  */
+class outside_the_program
+{
+public:
+  outside_the_program ()
+    : m_saved_input_location (input_location),
+      m_saved_function (current_function_decl)
+  {
+    input_location = UNKNOWN_LOCATION;
+    current_function_decl = NULL_TREE;
+  }
+  ~outside_the_program ()
+  {
+    input_location = m_saved_input_location;
+    current_function_decl = m_saved_function;
+  }
+
+private:
+  location_t m_saved_input_location;
+  tree m_saved_function;
+};
+
+/* While it lives, diagnostics expand locations in the layout files' line
+   table, and location () makes the location of LINE:COLUMN of file PATH.
+   A layout file may be binary: its lines are never quoted.  */
+class layout_file_location_scope
+{
+public:
+  layout_file_location_scope ()
+    : m_saved_line_table (line_table),
+      m_saved_show_caret (global_dc->show_caret)
+  {
+    line_table = layout_file_line_table ();
+    global_dc->show_caret = false;
+  }
+  ~layout_file_location_scope ()
+  {
+    line_table = m_saved_line_table;
+    global_dc->show_caret = m_saved_show_caret;
+  }
+  location_t location (const std::string &path, unsigned line,
+		       unsigned column);
+
+private:
+  /* input_location and the current function belong to GCC's table.  */
+  outside_the_program m_outside;
+  line_maps *m_saved_line_table;
+  bool m_saved_show_caret;
+};
+
+location_t
+layout_file_location_scope::location (const std::string &path,
+				      unsigned line, unsigned column)
+{
+  /* The line table keeps the file name's pointer.  */
+  static std::set<std::string> names;
+  const char *name = names.insert (printable_text (path, 4096)).first->c_str ();
+  line_maps *table = layout_file_line_table ();
+  bool first = LINEMAPS_ORDINARY_USED (table) == 0;
+  linemap_add (table, first ? LC_ENTER : LC_RENAME, false, name, line);
+  linemap_line_start (table, line, column + 1);
+  return linemap_position_for_column (table, column);
+}
+
 diagnostic_t
 diagnostic_kind (layout_problem_kind kind)
 {
@@ -93,17 +159,11 @@ emit (const layout_request &source, const text_position &at,
       }
     case layout_request::command_line:
       {
-	/* Keep "In function" context and input_location out of it.  */
-	tree saved_function = current_function_decl;
-	location_t saved_input_location = input_location;
-	current_function_decl = NULL_TREE;
-	input_location = UNKNOWN_LOCATION;
+	outside_the_program outside;
 	emit_diagnostic (dk, UNKNOWN_LOCATION, 0,
 			 "in %<-fplugin-arg-hyperlane-layout=%s%>, column %u: "
 			 "%s", printable_text (source.origin_text).c_str (),
 			 at.column, message.c_str ());
-	current_function_decl = saved_function;
-	input_location = saved_input_location;
 	return;
       }
     }
@@ -123,42 +183,6 @@ source_noun (const layout_request &source)
 }
 
 } // anon namespace
-
-layout_file_location_scope::layout_file_location_scope ()
-  : m_saved_line_table (line_table), m_saved_input_location (input_location),
-    m_saved_function (current_function_decl),
-    m_saved_show_caret (global_dc->show_caret)
-{
-  /* The diagnostic machinery may expand input_location and look for the
-     current function: neither belongs to the file's line table.  A layout
-     file may be binary: never quote its lines.  */
-  line_table = layout_file_line_table ();
-  input_location = UNKNOWN_LOCATION;
-  current_function_decl = NULL_TREE;
-  global_dc->show_caret = false;
-}
-
-layout_file_location_scope::~layout_file_location_scope ()
-{
-  line_table = m_saved_line_table;
-  input_location = m_saved_input_location;
-  current_function_decl = m_saved_function;
-  global_dc->show_caret = m_saved_show_caret;
-}
-
-location_t
-layout_file_location_scope::location (const std::string &path,
-				      unsigned line, unsigned column)
-{
-  /* The line table keeps the file name's pointer.  */
-  static std::set<std::string> names;
-  const char *name = names.insert (printable_text (path, 4096)).first->c_str ();
-  line_maps *table = layout_file_line_table ();
-  bool first = LINEMAPS_ORDINARY_USED (table) == 0;
-  linemap_add (table, first ? LC_ENTER : LC_RENAME, false, name, line);
-  linemap_line_start (table, line, column + 1);
-  return linemap_position_for_column (table, column);
-}
 
 bool
 report_layout_problem (const layout_request &request, const text_position &at,

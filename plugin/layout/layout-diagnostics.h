@@ -32,23 +32,6 @@ void report_parse_problems (const layout_request &source,
    them; the counts start again.  */
 void report_unprinted_layout_problems ();
 
-/* The source location of LINE:COLUMN of layout file PATH, valid only
-   inside a diagnostic_file_location_scope.  */
-class layout_file_location_scope
-{
-public:
-  layout_file_location_scope ();
-  ~layout_file_location_scope ();
-  location_t location (const std::string &path, unsigned line,
-		       unsigned column);
-
-private:
-  line_maps *m_saved_line_table;
-  location_t m_saved_input_location;
-  tree m_saved_function;
-  bool m_saved_show_caret;
-};
-
 } // namespace hyperlane
 
 #endif

@@ -70,16 +70,23 @@ unsupported_kind (tree decl)
 {
   const char *name = decl_name (decl);
   std::string quoted = "'" + printable_text (name, 40) + "'";
+  tree type = TREE_TYPE (decl);
+  /* gfortran gives arrays flat types, descriptors or references, and
+     passes scalar dummies by reference.  */
   if (lang_GNU_Fortran ())
-    return quoted + " is a Fortran array; layouts of Fortran arrays are "
-		    "not supported (docs/layout.md, section 9)";
+    {
+      tree value = POINTER_TYPE_P (type) ? TREE_TYPE (type) : type;
+      return quoted + (is_gimple_reg_type (value) && !POINTER_TYPE_P (value)
+		       ? " is not an array"
+		       : " is a Fortran array; layouts of Fortran arrays are "
+			 "not supported (docs/layout.md, section 9)");
+    }
   if (TREE_CODE (decl) == PARM_DECL)
     return quoted + " is a function parameter; a layout applies to the "
 		    "array the caller declares (docs/layout.md, section 7)";
   if (TREE_CODE (decl) == FIELD_DECL)
     return quoted + " is a member of a structure or class; layouts of "
 		    "members are not supported (docs/layout.md, section 7)";
-  tree type = TREE_TYPE (decl);
   if (POINTER_TYPE_P (type))
     return quoted + " is a pointer; layouts of heap (malloc'd) data and "
 		    "of what pointers point to are not supported "

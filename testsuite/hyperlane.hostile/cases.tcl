@@ -241,6 +241,7 @@ case fortran-rhs fortran spec {rhs[k][j][i][m] -> PAD(m, 3)} {clean {} missed {l
 case fortran-dummy fortran spec {w[i][m] -> PAD(m, 1)} {clean {} dump {'w' is a Fortran array}}
 case fortran-pointer fortran spec {q[i] -> PAD(i, 1)} {clean {}}
 case fortran-local fortran spec {loc[i] -> PAD(i, 1)} {clean {} dump {'loc' is a Fortran array}}
+case fortran-scalar fortran spec {n[i] -> PAD(i, 1)} {clean {} dump {ignored: 'n' is not an array}}
 case fortran-unknown fortran spec {nosuch[i] -> PAD(i, 1)} {clean {} dump {no array 'nosuch' here}}
 case fortran-layout-file fortran file "u\[k\]\[j\]\[i\]\[m\] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)\nrhs\[k\]\[j\]\[i\]\[m\] -> PEEL(m, 1)\n" {clean {}}
 case fortran-file-error fortran file "\nu\[i\] -> SWAP(i)\n" {line {/case\.layout:2:9: Error: unknown layout action 'SWAP'}}
