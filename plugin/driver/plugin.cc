@@ -10,6 +10,7 @@
 #include "../layout/layout-pass.h"
 #include "../layout/layout-request.h"
 #include "../layout/layout-diagnostics.h"
+#include "../layout/layout-declarations.h"
 #include "../hlp/hlp-pass.h"
 
 #include <cstdio>
@@ -284,6 +285,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
     return 0;
 
   register_layout_pragma (info->base_name);
+  register_declaration_recorder (info->base_name);
   register_pass (info->base_name,
 		 make_layout_pass (g, the_options.layout_trust,
 				   info->base_name), "ssa",

@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
 #include "layout-targets.h"
+#include "layout-declarations.h"
 #include "layout-diagnostics.h"
 #include "layout-initializer.h"
 
@@ -45,22 +46,38 @@ quoted_array (const layout_request &request)
   return "'" + printable_text (request.spec.array, 40) + "'";
 }
 
-/* A build-wide REQUEST that does not apply to DECL (null: to nothing in
-   this translation unit), because WHY: a note in the dump and, with a
+/* REQUEST does not apply to the declaration at LOC (unknown: to nothing
+   in this translation unit), because WHY: a note in the dump and, with a
    declaration, a missed remark at it.  */
 void
-skip_request (const layout_request &request, tree decl, const std::string &why)
+skip_request (const layout_request &request, location_t loc,
+	      const std::string &why)
 {
   if (dump_file)
     fprintf (dump_file, "spec %s: ignored: %s\n",
 	     printable_text (to_string (request.spec), 200).c_str (),
 	     why.c_str ());
-  if (decl && dump_enabled_p ())
+  if (loc != UNKNOWN_LOCATION && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-		     dump_user_location_t::from_location_t
-		       (DECL_SOURCE_LOCATION (decl)),
+		     dump_user_location_t::from_location_t (loc),
 		     "hyperlane: layout spec for '%s' ignored: %s\n",
-		     decl_name (decl), why.c_str ());
+		     printable_text (request.spec.array, 40).c_str (),
+		     why.c_str ());
+}
+
+/* The messages for a name that is a pointer, or no array at all.  */
+std::string
+pointer_message (const std::string &quoted)
+{
+  return quoted + " is a pointer; layouts of heap (malloc'd) data and of "
+		  "what pointers point to are not supported (docs/layout.md, "
+		  "section 7)";
+}
+
+std::string
+not_array_message (const std::string &quoted)
+{
+  return quoted + " is not an array";
 }
 
 /* Of the kinds of names a spec cannot take, what DECL is and where its
@@ -76,9 +93,9 @@ unsupported_kind (tree decl)
   if (lang_GNU_Fortran ())
     {
       tree value = POINTER_TYPE_P (type) ? TREE_TYPE (type) : type;
-      return quoted + (is_gimple_reg_type (value) && !POINTER_TYPE_P (value)
-		       ? " is not an array"
-		       : " is a Fortran array; layouts of Fortran arrays are "
+      return (is_gimple_reg_type (value) && !POINTER_TYPE_P (value)
+	      ? not_array_message (quoted)
+	      : quoted + " is a Fortran array; layouts of Fortran arrays are "
 			 "not supported (docs/layout.md, section 9)");
     }
   if (TREE_CODE (decl) == PARM_DECL)
@@ -88,11 +105,9 @@ unsupported_kind (tree decl)
     return quoted + " is a member of a structure or class; layouts of "
 		    "members are not supported (docs/layout.md, section 7)";
   if (POINTER_TYPE_P (type))
-    return quoted + " is a pointer; layouts of heap (malloc'd) data and "
-		    "of what pointers point to are not supported "
-		    "(docs/layout.md, section 7)";
+    return pointer_message (quoted);
   if (TREE_CODE (type) != ARRAY_TYPE)
-    return quoted + " is not an array";
+    return not_array_message (quoted);
   return "";
 }
 
@@ -103,10 +118,33 @@ bool
 mismatch (const layout_request &request, tree decl, const std::string &why)
 {
   if (!explicit_request_p (request))
-    skip_request (request, decl, why);
+    skip_request (request, DECL_SOURCE_LOCATION (decl), why);
   else if (request_error (request, request.spec.where, why))
     inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
   return false;
+}
+
+/* An explicit REQUEST names variable V, which the front end declared and
+   nothing uses any more: an unused array has nothing to change; anything
+   else is an error that says what it is.  */
+void
+declared_but_unused (const layout_request &request,
+		     const declared_variable &v)
+{
+  std::string name = quoted_array (request);
+  if (v.kind == declared_variable::array)
+    {
+      skip_request (request, v.loc, name + (v.external ? " is an extern "
+							 "array" : " is an array")
+				    + " that this file does not use: "
+				      "nothing to change");
+      return;
+    }
+  if (request_error (request, request.spec.where,
+		     v.kind == declared_variable::pointer
+		     ? pointer_message (name) : not_array_message (name)))
+    inform (v.loc, "%qs declared here",
+	    printable_text (request.spec.array, 40).c_str ());
 }
 
 /* The declared dimensions of array type TYPE into SIZES and its element
@@ -487,7 +525,7 @@ check_declaration (layout_target &t, bool trust)
       else
 	{
 	  t.refused = true;
-	  skip_request (*t.request, d, why);
+	  skip_request (*t.request, DECL_SOURCE_LOCATION (d), why);
 	}
     }
 }
@@ -650,7 +688,7 @@ decide_layout_targets (const std::vector<layout_request> &requests,
       if (!r.spec.file_scope.empty ()
 	  && !file_scope_matches (r.spec.file_scope, main_input_filename))
 	{
-	  skip_request (r, NULL_TREE, "for '" + printable_text
+	  skip_request (r, UNKNOWN_LOCATION, "for '" + printable_text
 				      (r.spec.file_scope) + "', not this file");
 	  continue;
 	}
@@ -663,11 +701,14 @@ decide_layout_targets (const std::vector<layout_request> &requests,
 	  std::string what = quoted_array (r)
 			     + (r.origin == layout_request::pragma
 				? " in '#pragma array_transform'" : "");
+	  const declared_variable *declared = nullptr;
 	  if (!explicit_request_p (r))
-	    skip_request (r, NULL_TREE, "no array " + quoted_array (r)
-					+ " here");
+	    skip_request (r, UNKNOWN_LOCATION, "no array " + quoted_array (r)
+					       + " here");
 	  else if (tree member = find_member (r))
 	    mismatch (r, member, unsupported_kind (member));
+	  else if ((declared = find_declared_variable (r.spec.array, r.scope)))
+	    declared_but_unused (r, *declared);
 	  else
 	    request_error (r, r.spec.where,
 			   what + " is not an array defined or used in this "

@@ -31,6 +31,7 @@ work (double *p, int n, double prm[8])
   static float sloc[16];
   double vla[n > 0 ? n : 1];
   double *h = malloc (64 * sizeof (double));
+  extern double lext[4];
   double s = 0;
   // @FUNCTION-PRAGMA@
   for (int i = 0; i < 4 && i < n; i++)

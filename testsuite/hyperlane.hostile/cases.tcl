@@ -56,9 +56,13 @@ case pragma-deep-parens c pragma {A[i] -> PAD((((((((((((((((i, 1)))))))))))))))
 case pragma-unknown-array c pragma {nosuch[i] -> PAD(i, 1)} {error {'nosuch' in '#pragma array_transform' is not an array defined or used in this scope}}
 case pragma-keyword c pragma {int[i] -> PAD(i, 1)} {error {'int' in '#pragma array_transform' is not an array}}
 case pragma-pointer c pragma {q[i] -> PAD(i, 1)} {error {'q' is a pointer; layouts of heap \(malloc'd\) data} note {'q' declared here}}
-case pragma-unused-pointer c pragma {uq[i] -> PAD(i, 1)} {error {'uq' (is a pointer|in '#pragma array_transform' is not an array defined or used)}}
+case pragma-unused-pointer c pragma {uq[i] -> PAD(i, 1)} {error {'uq' is a pointer; layouts of heap} note {'uq' declared here}}
 case pragma-extern-used c pragma {ext[i] -> PAD(i, 1)} {warning {layout of .ext. not changed: it is visible to other translation units} note {layout requested here}}
-case pragma-extern-unused c pragma {uext[i] -> PAD(i, 1)} {error {'uext' in '#pragma array_transform' is not an array defined or used in this scope}}
+case pragma-extern-unused c pragma {uext[i] -> PAD(i, 1)} {clean {} dump {ignored: 'uext' is an extern array that this file does not use: nothing to change}}
+case pragma-unused-static c source "static double unused\[8\];\n#pragma array_transform unused\[i\] -> PAD(i, 1)" {clean {} dump {'unused' is an array that this file does not use}}
+case pragma-unused-scalar c source "static int counter;\n#pragma array_transform counter\[i\] -> PAD(i, 1)" {error {'counter' is not an array} note {'counter' declared here}}
+case pragma-in-local-extern c pragma-in {lext[i] -> PAD(i, 1)} {clean {} dump {'lext' is an extern array that this file does not use}}
+case scoped-extern-unused c spec {tu.c:uext[i] -> PAD(i, 1)} {clean {} dump {'uext' is an extern array that this file does not use}}
 case pragma-public-global c pragma {g[i] -> PAD(i, 1)} {warning {layout of .g. not changed: it is visible}}
 case pragma-rank c pragma {u[i][m] -> PAD(m, 1)} {error {'u' has 3 dimensions but the spec names 2} note {declared here}}
 case pragma-struct-rank c pragma {P[i] -> PAD(i, 1)} {error {'P' has 2 dimensions \(the last one its fields\) but the spec names 1}}
