@@ -98,6 +98,8 @@ case cxx-pragma-namespace c++ pragma {u[i][j][m] -> PAD(m, 3)} {clean {} dump {n
 case cxx-pragma-template-member c++ pragma {v[i] -> PAD(i, 1)} {error {'v' in '#pragma array_transform' is not an array defined or used in this scope}}
 case cxx-pragma-pointer c++ pragma {q[i] -> PAD(i, 1)} {error {'q' is a pointer}}
 case cxx-pragma-huge-tile c++ pragma {A[i] -> STRIP_MINE(i, 99999999999999999999, ii)} {error {a tile size '99999999999999999999' is too large}}
+case cxx-pragma-digit-separator c++ pragma {A[i] -> STRIP_MINE(i, 1'0, ii)} {clean {} dump {new piece A: float\[10\]\[10\]}} {-std=c++17}
+case cxx-pragma-long-suffix c++ pragma {A[i] -> STRIP_MINE(i, 4ul, ii)} {clean {} dump {new piece A: float\[25\]\[4\]}}
 case cxx-pragma-scope-operator c++ pragma {ns::u[i][j][m] -> PAD(m, 3)} {error {unexpected token in '#pragma array_transform'}}
 
 # ------------------------------------------------- command-line specs
