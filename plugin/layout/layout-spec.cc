@@ -304,6 +304,12 @@ private:
     return true;
   }
 
+  static std::string too_many_dimensions ()
+  {
+    return "too many dimensions: a spec may name or create at most "
+	   + std::to_string (max_spec_dimensions);
+  }
+
   static bool has_dim (const std::vector<std::string> &dims,
 		       const std::string &name)
   {
@@ -346,6 +352,8 @@ private:
 	  return false;
 	if (has_dim (spec.dims, d))
 	  return fail (at, "dimension name " + quoted (d) + " used twice");
+	if (spec.dims.size () == max_spec_dimensions)
+	  return fail (at, too_many_dimensions ());
 	spec.dims.push_back (d);
 	if (!expect ("]", "after a dimension name"))
 	  return false;
@@ -417,6 +425,8 @@ private:
 	  return fail (at, "STRIP_MINE's new dimension "
 			   + quoted (act.other_dim)
 			   + " already names a dimension");
+	if (dims.size () == max_spec_dimensions)
+	  return fail (at, too_many_dimensions ());
 	dims.insert (std::find (dims.begin (), dims.end (), act.dim) + 1,
 		     act.other_dim);
 	break;

@@ -90,6 +90,10 @@ struct layout_problems
 	    bool warning = false);
 };
 
+/* The most dimensions a spec may name or create: no real array comes
+   near, and the checks are quadratic in them.  */
+constexpr size_t max_spec_dimensions = 256;
+
 /* The largest layout file read, in bytes.  */
 constexpr long max_layout_file_bytes = 1L << 20;
 

@@ -11,7 +11,8 @@
 #   file       a layout file holding TEXT, or made by a generator of
 #              hostile.exp when TEXT is '@NAME ARGS' (@zero, @null, @dir,
 #              @fifo, @missing, @random COUNT SEED [NULS], @repeat COUNT
-#              TEXT [PREFIX [SUFFIX]], @many COUNT)
+#              TEXT [PREFIX [SUFFIX]], @many COUNT, @dims COUNT,
+#              @strip-mines COUNT)
 #   args       TEXT is a list of further compiler arguments
 # EXPECT is a list of KIND REGEXP pairs, all of which must hold:
 #   clean {}   exit status 0, no error and no warning
@@ -202,6 +203,10 @@ case file-long-line-error c file {@repeat 30000 " " "" "A[i] -> SWAP(i)\n"} {lin
 case file-long-comment c file {@repeat 500000 "#" "" "\nA[i] -> PAD(i, 1)\n"} {clean {} dump {new piece A}}
 case file-deep-nesting c file {@repeat 100000 "(" "A[i] -> PAD("} {error {expected a dimension name, found '\('}}
 case file-deep-brackets c file {@repeat 50000 "[" "A"} {error {expected a dimension name, found '\['}}
+case file-many-dimensions c file {@repeat 120000 "\[d\]" "A"} {error {dimension name 'd' used twice}}
+case file-many-distinct-dimensions c file {@dims 120000} {error {too many dimensions: a spec may name or create at most 256}}
+case file-many-strip-mines c file {@strip-mines 35000} {error {too many dimensions}}
+case file-many-pads c file {@repeat 60000 " -> PAD(i, 1)" "A[i]"} {clean {} dump {new piece A: float\[60100\]}}
 case file-many-specs c file {@many 20000} {clean {} dump {no array 'absent19999' here}}
 case file-many-duplicates c file {@repeat 300 "A[i] -> PAD(i, 1)\n"} {error {'A' already has a layout spec} note {289 more problems in this layout file not shown}}
 case file-many-syntax-errors c file {@repeat 1000 "A[i] -> SWAP(i)\n"} {error {unknown layout action} note {990 more problems in this layout file not shown}}

@@ -274,6 +274,23 @@ test_hostile_input ()
     check (p.errors > 0 && specs.empty (),
 	   "layout-spec: a 400 KB run of path characters, linear");
   }
+  {
+    std::string text = "A";
+    for (int i = 0; i < 100000; i++)
+      text += "[d" + std::to_string (i) + "]";
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (text + " -> PAD(d0, 1)", specs);
+    check (p.errors == 1 && p.reported[0].where.column == 1429
+	   && p.reported[0].message.find ("at most 256") != std::string::npos,
+	   "layout-spec: at most 256 dimensions (100000 named)");
+    text = "A[i]";
+    for (int i = 0; i < 30000; i++)
+      text += " -> STRIP_MINE(i, 2, i" + std::to_string (i) + ")";
+    p = problems_of (text, specs);
+    check (p.errors == 1
+	   && p.reported[0].message.find ("at most 256") != std::string::npos,
+	   "layout-spec: at most 256 dimensions (30000 created)");
+  }
   check_spec_error ("A[i] -> STRIP_MINE(i, 99999999999999999999, ii)",
 		    "a tile size '99999999999999999999' is too large", 23,
 		    "huge tile named as written");
