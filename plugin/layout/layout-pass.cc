@@ -86,7 +86,8 @@ report_target (const layout_target &t)
 		     dump_user_location_t::from_location_t
 		       (DECL_SOURCE_LOCATION (t.decl)),
 		     "hyperlane: layout of '%s' changed by '%s': %s\n", name,
-		     to_string (t.request->spec).c_str (), pieces.c_str ());
+		     printable_text (to_string (t.request->spec), 200).c_str (),
+		     pieces.c_str ());
 }
 
 class layout_pass : public gimple_opt_pass

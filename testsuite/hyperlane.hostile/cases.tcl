@@ -79,6 +79,7 @@ case pragma-mixed-peel c pragma {M[i][f] -> PEEL(f, 1)} {error {PEEL cannot be u
 case pragma-utf8-name c pragma "\xc3\xbc\[i\] -> PAD(i, 1)" {error {unexpected characters? '\\xc3\\xbc' in layout spec}}
 case pragma-long-name c pragma "[string repeat x 5000]\[i\] -> PAD(i, 1)" {error {'x{40}\.\.\.' in '#pragma array_transform' is not an array}}
 case pragma-many-actions c pragma "A\[i\][string repeat { -> PAD(i, 1)} 400]" {clean {} dump {new piece A: float\[500\]}}
+case pragma-very-long c pragma "A\[i\][string repeat { -> PAD(i, 1)} 20000]" {clean {} dump {new piece A: float\[20100\]} line {changed by 'A\[i\] -> PAD} noline {changed by '[^']{250}}} {-fopt-info-vec}
 case pragma-many-errors c pragma [string repeat {A[i] -> SWAP(i); } 30] {error {unknown layout action 'SWAP'} note {20 more problems in this pragma not shown}}
 case pragma-file-scope-syntax c pragma {tu.c:A[i] -> PAD(i, 1)} {error {unexpected token in '#pragma array_transform'}}
 case pragma-in-parameter c pragma-in {p[i] -> PAD(i, 1)} {error {'p' is a function parameter; a layout applies to the array the caller declares}}
