@@ -110,8 +110,9 @@ read_layout_file (const std::string &path, std::string &text)
       return false;
     }
   std::string too_large = "the file is larger than "
-			  + std::to_string (max_layout_file_bytes)
-			  + " bytes (1 MiB), the limit for a layout file";
+			  + std::to_string (max_layout_file_bytes) + " bytes ("
+			  + std::to_string (max_layout_file_bytes >> 20)
+			  + " MiB), the limit for a layout file";
   if (st.st_size > max_layout_file_bytes)
     {
       layout_file_error (path, too_large);
@@ -145,6 +146,31 @@ load_layout_file (const std::string &path)
     add_layout_specs (text, path, true);
 }
 
+/* The first word of the dump flags FLAGS ("-details-slim", then maybe
+   "=FILE") that GCC does not know, or "".  GCC would only warn about it,
+   without naming the option: its warnings are held back here.  */
+std::string
+unknown_dump_flag (const std::string &flags)
+{
+  std::string words = flags.substr (0, flags.find ('='));
+  const char *ignored = nullptr;
+  bool saved = global_dc->dc_inhibit_warnings;
+  global_dc->dc_inhibit_warnings = true;
+  /* What a word GCC does not know leaves: no flag at all.  */
+  dump_flags_t none = parse_dump_option ("-", &ignored);
+  std::string unknown;
+  for (size_t start = 0; start < words.size () && unknown.empty ();)
+    {
+      size_t end = words.find ('-', start + 1);
+      std::string word = words.substr (start, end - start);
+      start = end == std::string::npos ? words.size () : end;
+      if (word != "-" && parse_dump_option (word.c_str (), &ignored) == none)
+	unknown = word.substr (1);
+    }
+  global_dc->dc_inhibit_warnings = saved;
+  return unknown;
+}
+
 /* Enable the dump of the pass the -fdump-tree-hyperlane SUFFIX names.
    GCC 12 parses -fdump- options before it loads plugins, so it cannot do
    this itself; hyperlane.specs turns the option into our dump argument.  */
@@ -166,31 +192,14 @@ enable_dump (const std::string &suffix)
 		printable_text (suffix).c_str ());
       return;
     }
-  /* GCC would only warn, without saying which option: check each flag
-     here, with its warnings held back.  */
-  std::string flag_words = rest.substr (0, rest.find ('='));
-  for (size_t start = 0; start < flag_words.size ();)
+  std::string unknown = unknown_dump_flag (rest);
+  if (!unknown.empty ())
     {
-      size_t end = flag_words.find ('-', start + 1);
-      std::string word = flag_words.substr (start, end - start);
-      start = end == std::string::npos ? flag_words.size () : end;
-      if (word == "-")
-	continue;
-      const char *ignored = nullptr;
-      bool saved = global_dc->dc_inhibit_warnings;
-      global_dc->dc_inhibit_warnings = true;
-      /* No flag at all: what an unknown word leaves.  */
-      dump_flags_t none = parse_dump_option ("-", &ignored);
-      dump_flags_t one = parse_dump_option (word.c_str (), &ignored);
-      global_dc->dc_inhibit_warnings = saved;
-      if (one == none)
-	{
-	  error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
-		    "unknown dump flag %qs in %<-fdump-tree-hyperlane%s%>",
-		    printable_text (word.substr (1)).c_str (),
-		    printable_text (suffix).c_str ());
-	  return;
-	}
+      error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
+		"unknown dump flag %qs in %<-fdump-tree-hyperlane%s%>",
+		printable_text (unknown).c_str (),
+		printable_text (suffix).c_str ());
+      return;
     }
   dump_file_info *dfi = g->get_dumps ()->get_dump_file_info_by_switch
 			  (swtch.c_str ());
