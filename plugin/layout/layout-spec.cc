@@ -167,7 +167,7 @@ tokenize (const std::string &text, layout_problems &problems)
 
 /* Recursive-descent parser.  GCC is built without exceptions, so errors
    are returned: every parse_* member returns false once m_error is set,
-   and the caller abandons the spec and resumes after the next ';'.  */
+   and the caller abandons the spec and resumes at the next one.  */
 class parser
 {
 public:

@@ -208,6 +208,10 @@ case file-many-dimensions c file {@repeat 120000 "\[d\]" "A"} {error {dimension 
 case file-many-distinct-dimensions c file {@dims 120000} {error {too many dimensions: a spec may name or create at most 256}}
 case file-many-strip-mines c file {@strip-mines 35000} {error {too many dimensions}}
 case file-many-pads c file {@repeat 60000 " -> PAD(i, 1)" "A[i]"} {clean {} dump {new piece A: float\[60100\]}}
+case file-megabyte-of-brackets c file {@repeat 1000000 "\["} {error {expected an array name, found '\['}}
+case file-megabyte-of-names c file {@repeat 500000 "a "} {error {expected '\[' and a dimension name after 'a'}}
+case file-megabyte-of-semicolons c file {@repeat 1000000 ";"} {warning {empty layout spec} note {999990 more problems}}
+case file-megabyte-of-digits c file {@repeat 1000000 "7"} {error {expected an array name, found '7{40}\.\.\.'}}
 case file-many-specs c file {@many 20000} {clean {} dump {no array 'absent19999' here}}
 case file-many-duplicates c file {@repeat 300 "A[i] -> PAD(i, 1)\n"} {error {'A' already has a layout spec} note {289 more problems in this layout file not shown}}
 case file-many-syntax-errors c file {@repeat 1000 "A[i] -> SWAP(i)\n"} {error {unknown layout action} note {990 more problems in this layout file not shown}}
