@@ -13,8 +13,9 @@
 #include "../layout/layout-declarations.h"
 #include "../hlp/hlp-pass.h"
 
-#include <cstdio>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int plugin_is_GPL_compatible;
 
@@ -81,7 +82,7 @@ void
 layout_file_error (const std::string &path, const std::string &message)
 {
   error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-layout-file=%s%>: "
-	    "%s", printable_text (path).c_str (), message.c_str ());
+	    "%s", printable_text (path, 1024).c_str (), message.c_str ());
 }
 
 /* Read the layout file PATH into TEXT; false (after an error) unless it
@@ -89,53 +90,57 @@ layout_file_error (const std::string &path, const std::string &message)
 bool
 read_layout_file (const std::string &path, std::string &text)
 {
+  /* Opened without blocking (a FIFO with no writer), then checked on the
+     file opened, so that nothing can be swapped in between.  */
+  int fd = open (path.c_str (), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   struct stat st;
-  if (stat (path.c_str (), &st) != 0)
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
       layout_file_error (path, "cannot read layout file: "
 			       + std::string (xstrerror (errno)));
-      return false;
-    }
-  /* Checked before opening: a FIFO would block, a device never end.  */
-  if (S_ISDIR (st.st_mode))
-    {
-      layout_file_error (path, "a layout file must be a regular file, "
-			       "not a directory");
-      return false;
-    }
-  if (!S_ISREG (st.st_mode))
-    {
-      layout_file_error (path, "a layout file must be a regular file, "
-			       "not a device, FIFO or socket");
+      if (fd >= 0)
+	close (fd);
       return false;
     }
   std::string too_large = "the file is larger than "
 			  + std::to_string (max_layout_file_bytes) + " bytes ("
 			  + std::to_string (max_layout_file_bytes >> 20)
 			  + " MiB), the limit for a layout file";
-  if (st.st_size > max_layout_file_bytes)
-    {
-      layout_file_error (path, too_large);
-      return false;
-    }
-  FILE *in = fopen (path.c_str (), "rb");
-  if (!in)
-    {
-      layout_file_error (path, "cannot read layout file: "
-			       + std::string (xstrerror (errno)));
-      return false;
-    }
+  const char *refused
+    = (S_ISDIR (st.st_mode) ? "a layout file must be a regular file, not a "
+			      "directory"
+       : !S_ISREG (st.st_mode) ? "a layout file must be a regular file, not "
+				 "a device, FIFO or socket"
+       : st.st_size > max_layout_file_bytes ? too_large.c_str ()
+       : nullptr);
   /* One byte more than the limit tells a file that grew since.  */
-  text.resize (max_layout_file_bytes + 1);
-  size_t n = fread (&text[0], 1, text.size (), in);
-  bool failed = ferror (in);
-  fclose (in);
-  text.resize (n);
-  if (failed)
-    layout_file_error (path, "cannot read layout file");
-  else if (n > (size_t) max_layout_file_bytes)
-    layout_file_error (path, too_large);
-  return !failed && n <= (size_t) max_layout_file_bytes;
+  size_t n = 0;
+  bool failed = false;
+  if (!refused)
+    {
+      text.resize (max_layout_file_bytes + 1);
+      while (n < text.size ())
+	{
+	  ssize_t got = read (fd, &text[n], text.size () - n);
+	  if (got < 0 && errno == EINTR)
+	    continue;
+	  if (got <= 0)
+	    {
+	      failed = got < 0;
+	      break;
+	    }
+	  n += got;
+	}
+      text.resize (n);
+      if (failed)
+	refused = "cannot read layout file";
+      else if (n > (size_t) max_layout_file_bytes)
+	refused = too_large.c_str ();
+    }
+  close (fd);
+  if (refused)
+    layout_file_error (path, refused);
+  return !refused;
 }
 
 void

@@ -12,7 +12,7 @@
 #              hostile.exp when TEXT is '@NAME ARGS' (@zero, @null, @dir,
 #              @fifo, @missing, @random COUNT SEED [NULS], @repeat COUNT
 #              TEXT [PREFIX [SUFFIX]], @many COUNT, @dims COUNT,
-#              @strip-mines COUNT)
+#              @strip-mines COUNT, @symlink TARGET, @odd-name TEXT)
 #   args       TEXT is a list of further compiler arguments
 # EXPECT is a list of KIND REGEXP pairs, all of which must hold:
 #   clean {}   exit status 0, no error and no warning
@@ -185,6 +185,9 @@ case file-zero c file @zero {line {^cc1: error: in '-fplugin-arg-hyperlane-layou
 case file-null-device c file @null {error {must be a regular file, not a device}}
 case file-directory c file @dir {error {a layout file must be a regular file, not a directory}}
 case file-fifo c file @fifo {error {must be a regular file, not a device, FIFO or socket}}
+case file-symlink-to-zero c file {@symlink /dev/zero} {error {link\.layout': a layout file must be a regular file, not a device}}
+case file-symlink-to-directory c file {@symlink .} {error {link\.layout': a layout file must be a regular file, not a directory}}
+case file-odd-name c file {@odd-name "A\[i\] -> SWAP(i)\n"} {line {/odd 'name'\\x01\.layout:1:9: error: unknown layout action 'SWAP'}}
 case file-missing c file @missing {line {^cc1: error: in '-fplugin-arg-hyperlane-layout-file=[^']*no-such\.layout': cannot read layout file: No such file or directory}}
 case file-random-4k c file {@random 4096 1} {error {unexpected character|NUL byte}}
 case file-random-4k-no-nul c file {@random 4096 2 0} {error {unexpected character} note {more problems in this layout file not shown}}
