@@ -94,8 +94,10 @@ number_text (tree value, location_t loc, bool lexer_warned,
       && low_bits == (uint64_t) TREE_INT_CST_LOW (value))
     return buffer.c_str ();
   /* The lexer wraps a constant too large for every integer type, with
-     a warning: then the value is not what was written.  */
-  if (lexer_warned || TREE_OVERFLOW (value) || !tree_fits_shwi_p (value))
+     a warning: then the value is not what was written.  A value out of
+     range is refused here, so that a wrapped one is never echoed.  */
+  if (lexer_warned || TREE_OVERFLOW (value) || !tree_fits_shwi_p (value)
+      || tree_to_shwi (value) > INT_MAX)
     {
       why = "integer constant in %<#pragma array_transform%> is too large "
 	    "for its type (a size is at most 2147483647)";

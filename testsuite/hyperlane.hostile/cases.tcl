@@ -46,6 +46,9 @@ case pragma-octal-size c pragma {u[i][j][m] -> PAD(m, 010)} {clean {} dump {new 
 case pragma-suffixed-size c pragma {u[i][j][m] -> STRIP_MINE(i, 4u, ii)} {clean {} dump {new piece u: double\[2\]\[4\]}}
 case pragma-macro-size c source "#define VL 4\n#pragma array_transform u\[i\]\[j\]\[m\] -> STRIP_MINE(i, VL, ii)" {clean {} dump {new piece u: double\[2\]\[4\]}}
 case pragma-macro-huge c source "#define BIG 99999999999999999999\n#pragma array_transform u\[i\]\[j\]\[m\] -> STRIP_MINE(i, BIG, ii)" {error {a tile size '99999999999999999999' is too large}}
+case pragma-operator-huge c source {_Pragma("array_transform A[i] -> STRIP_MINE(i, 99999999999999999999, ii)")} {error {(too large for its type|'99999999999999999999' is too large)} noline {7766279631452241919}}
+case pragma-operator-small c source {_Pragma("array_transform A[i] -> STRIP_MINE(i, 4, ii)")} {clean {} dump {new piece A: float\[25\]\[4\]}}
+case cxx-pragma-operator-huge c++ source {_Pragma("array_transform A[i] -> STRIP_MINE(i, 99999999999999999999, ii)")} {error {too large} noline {7766279631452241919}}
 case pragma-zero-tile c pragma {u[i][j][m] -> STRIP_MINE(i, 0, ii)} {error {STRIP_MINE tile size must be positive}}
 case pragma-negative-tile c pragma {u[i][j][m] -> STRIP_MINE(i, -4, ii)} {error {a tile size must be a positive integer}}
 case pragma-zero-pad c pragma {u[i][j][m] -> PAD(m, 0)} {error {PAD size must not be zero}}
