@@ -4,8 +4,8 @@
 #
 # Usage: scripts/run-tests.sh [--outdir DIR] [SUITE ...]
 #
-# SUITE is hyperlane.dg, hyperlane.layout, hyperlane.fortran, hyperlane.aarch64,
-# hyperlane.unit or hyperlane.fuzz (default: all six).  DIR (default build/testsuite under the repository root) gets
+# SUITE is hyperlane.dg, hyperlane.layout, hyperlane.hostile, hyperlane.fortran,
+# hyperlane.aarch64, hyperlane.unit or hyperlane.fuzz (default: all seven).  DIR (default build/testsuite under the repository root) gets
 # site.exp, hyperlane.sum and hyperlane.log.  All suites run in one runtest
 # invocation, one after the other.
 #
@@ -28,7 +28,7 @@ set -u
 usage() {
     cat <<'END'
 Usage: scripts/run-tests.sh [--outdir DIR] [SUITE ...]
-Suites: hyperlane.dg hyperlane.layout hyperlane.fortran hyperlane.aarch64 hyperlane.unit hyperlane.fuzz
+Suites: hyperlane.dg hyperlane.layout hyperlane.hostile hyperlane.fortran hyperlane.aarch64 hyperlane.unit hyperlane.fuzz
 (default: all).
 DIR defaults to build/testsuite (relative to the repository root).
 END
@@ -44,7 +44,7 @@ while [ $# -gt 0 ]; do
 		  outdir=$2; shift 2 ;;
 	--outdir=*) outdir=${1#--outdir=}; shift ;;
 	-h|--help) usage; exit 0 ;;
-	hyperlane.dg|hyperlane.layout|hyperlane.fortran|hyperlane.aarch64|hyperlane.unit|hyperlane.fuzz)
+	hyperlane.dg|hyperlane.layout|hyperlane.hostile|hyperlane.fortran|hyperlane.aarch64|hyperlane.unit|hyperlane.fuzz)
 	    suites+=("$1"); shift ;;
 	*) echo "run-tests.sh: unknown suite or option '$1'" >&2
 	   usage >&2; exit 2 ;;
@@ -69,6 +69,7 @@ for suite in "${suites[@]+"${suites[@]}"}"; do
     case $suite in
 	hyperlane.dg) drivers+=(dg.exp) ;;
 	hyperlane.layout) drivers+=(layout.exp) ;;
+	hyperlane.hostile) drivers+=(hostile.exp) ;;
 	hyperlane.fortran) drivers+=(fortran.exp) ;;
 	hyperlane.aarch64) drivers+=(aarch64.exp) ;;
 	hyperlane.unit) drivers+=(unit.exp) ;;
@@ -88,7 +89,8 @@ tcl_quote() {
     for var in HYPERLANE_CC HYPERLANE_CXX HYPERLANE_FC HYPERLANE_PLUGIN \
 	       HYPERLANE_CROSS_CC HYPERLANE_CROSS_FC HYPERLANE_CROSS_PLUGIN \
 	       HYPERLANE_QEMU HYPERLANE_CROSS_SYSROOT HYPERLANE_SPECS \
-	       HYPERLANE_UNIT_TESTS HYPERLANE_TIMEOUT HYPERLANE_KEEP_TEMPS; do
+	       HYPERLANE_UNIT_TESTS HYPERLANE_TIMEOUT HYPERLANE_KEEP_TEMPS \
+	       HYPERLANE_CORPUS_SECONDS HYPERLANE_CORPUS_KB; do
 	if [ -n "${!var:-}" ]; then
 	    echo "set $var $(tcl_quote "${!var}")"
 	fi

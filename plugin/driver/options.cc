@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "options.h"
+#include "../support/printable-text.h"
 
 #include <functional>
 
@@ -145,13 +146,19 @@ parse_arguments (const std::vector<raw_argument> &args, options &opts,
 {
   for (const raw_argument &arg : args)
     {
+      /* Every message names the option, as GCC's own do.  */
+      std::string option = "in '-fplugin-arg-hyperlane-"
+			   + printable_text (arg.key)
+			   + (arg.value ? "=" + printable_text (*arg.value) : "")
+			   + "': ";
       const key_spec *spec = nullptr;
       for (const key_spec &k : key_table ())
 	if (arg.key == k.name)
 	  spec = &k;
       if (!spec)
 	{
-	  errors.push_back ("unknown argument '" + arg.key
+	  errors.push_back (option + "unknown argument '"
+			    + printable_text (arg.key)
 			    + "' to plugin hyperlane; valid keys are: "
 			    + valid_keys_summary ());
 	  continue;
@@ -161,7 +168,7 @@ parse_arguments (const std::vector<raw_argument> &args, options &opts,
 	case value_kind::none:
 	  if (arg.value)
 	    {
-	      errors.push_back ("argument '" + arg.key
+	      errors.push_back (option + "argument '" + arg.key
 				+ "' to plugin hyperlane takes no value");
 	      continue;
 	    }
@@ -170,7 +177,8 @@ parse_arguments (const std::vector<raw_argument> &args, options &opts,
 	case value_kind::word:
 	  if (!arg.value || !word_allowed (spec->words, *arg.value))
 	    {
-	      errors.push_back ("invalid value '" + arg.value.value_or ("")
+	      errors.push_back (option + "invalid value '"
+				+ printable_text (arg.value.value_or (""))
 				+ "' for argument '" + arg.key
 				+ "' to plugin hyperlane; expected "
 				+ key_usage (*spec));
@@ -181,7 +189,7 @@ parse_arguments (const std::vector<raw_argument> &args, options &opts,
 	case value_kind::any:
 	  if (!arg.value || arg.value->empty ())
 	    {
-	      errors.push_back ("argument '" + arg.key
+	      errors.push_back (option + "argument '" + arg.key
 				+ "' to plugin hyperlane needs a value: "
 				+ key_usage (*spec));
 	      continue;

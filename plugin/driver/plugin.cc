@@ -3,16 +3,20 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "diagnostic.h"
 #include "options.h"
 #include "version.h"
 #include "../layout/layout-spec.h"
 #include "../layout/layout-deps.h"
 #include "../layout/layout-pass.h"
 #include "../layout/layout-request.h"
+#include "../layout/layout-diagnostics.h"
+#include "../layout/layout-declarations.h"
 #include "../hlp/hlp-pass.h"
 
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 int plugin_is_GPL_compatible;
 
@@ -53,20 +57,19 @@ check_gcc_version (const char *plugin_name, plugin_gcc_version *running)
 }
 
 /* Parse one layout text (from ORIGIN, for messages) into layout
-   requests; report each problem as an error.  */
+   requests; report its problems where they are.  */
 void
 add_layout_specs (const std::string &text, const std::string &origin,
 		  bool from_file)
 {
   std::vector<layout_spec> specs;
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
   layout_request request;
   request.origin = from_file ? layout_request::file
 			     : layout_request::command_line;
   request.origin_text = origin;
-  for (const layout_diagnostic &d : diags)
-    error ("%s%s", request.prefix (d.where).c_str (), d.message.c_str ());
+  report_parse_problems (request, problems);
   for (layout_spec &spec : specs)
     {
       layout_request r = request;
@@ -75,19 +78,103 @@ add_layout_specs (const std::string &text, const std::string &origin,
     }
 }
 
+/* An error about the layout file PATH itself, at its option.  */
+void
+layout_file_error (const std::string &path, const std::string &message)
+{
+  error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-layout-file=%s%>: "
+	    "%s", printable_text (path, 1024).c_str (), message.c_str ());
+}
+
+/* Read the layout file PATH into TEXT; false (after an error) unless it
+   is a readable regular file of at most max_layout_file_bytes.  */
+bool
+read_layout_file (const std::string &path, std::string &text)
+{
+  /* Opened without blocking (a FIFO with no writer), then checked on the
+     file opened, so that nothing can be swapped in between.  */
+  int fd = open (path.c_str (), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      layout_file_error (path, "cannot read layout file: "
+			       + std::string (xstrerror (errno)));
+      if (fd >= 0)
+	close (fd);
+      return false;
+    }
+  std::string too_large = "the file is larger than "
+			  + std::to_string (max_layout_file_bytes) + " bytes ("
+			  + std::to_string (max_layout_file_bytes >> 20)
+			  + " MiB), the limit for a layout file";
+  const char *refused
+    = (S_ISDIR (st.st_mode) ? "a layout file must be a regular file, not a "
+			      "directory"
+       : !S_ISREG (st.st_mode) ? "a layout file must be a regular file, not "
+				 "a device, FIFO or socket"
+       : st.st_size > max_layout_file_bytes ? too_large.c_str ()
+       : nullptr);
+  /* One byte more than the limit tells a file that grew since.  */
+  size_t n = 0;
+  bool failed = false;
+  if (!refused)
+    {
+      text.resize (max_layout_file_bytes + 1);
+      while (n < text.size ())
+	{
+	  ssize_t got = read (fd, &text[n], text.size () - n);
+	  if (got < 0 && errno == EINTR)
+	    continue;
+	  if (got <= 0)
+	    {
+	      failed = got < 0;
+	      break;
+	    }
+	  n += got;
+	}
+      text.resize (n);
+      if (failed)
+	refused = "cannot read layout file";
+      else if (n > (size_t) max_layout_file_bytes)
+	refused = too_large.c_str ();
+    }
+  close (fd);
+  if (refused)
+    layout_file_error (path, refused);
+  return !refused;
+}
+
 void
 load_layout_file (const std::string &path)
 {
-  std::ifstream in (path);
-  if (!in)
+  std::string text;
+  if (read_layout_file (path, text))
+    add_layout_specs (text, path, true);
+}
+
+/* The first word of the dump flags FLAGS ("-details-slim", then maybe
+   "=FILE") that GCC does not know, or "".  GCC would only warn about it,
+   without naming the option: its warnings are held back here.  */
+std::string
+unknown_dump_flag (const std::string &flags)
+{
+  std::string words = flags.substr (0, flags.find ('='));
+  const char *ignored = nullptr;
+  bool saved = global_dc->dc_inhibit_warnings;
+  global_dc->dc_inhibit_warnings = true;
+  /* What a word GCC does not know leaves: no flag at all.  */
+  dump_flags_t none = parse_dump_option ("-", &ignored);
+  std::string unknown;
+  for (size_t start = 0; start < words.size () && unknown.empty ();)
     {
-      error ("cannot read layout file %qs given by "
-	     "%<-fplugin-arg-hyperlane-layout-file%>", path.c_str ());
-      return;
+      size_t end = words.find ('-', start + 1);
+      std::string word = words.substr (start, end - start);
+      start = end == std::string::npos ? words.size () : end;
+      if (word != "-" && parse_dump_option (word.c_str (), &ignored) == none)
+	unknown = word.substr (1);
     }
-  std::ostringstream text;
-  text << in.rdbuf ();
-  add_layout_specs (text.str (), path, true);
+  global_dc->dc_inhibit_warnings = saved;
+  return unknown;
 }
 
 /* Enable the dump of the pass the -fdump-tree-hyperlane SUFFIX names.
@@ -106,8 +193,18 @@ enable_dump (const std::string &suffix)
     }
   if (!rest.empty () && rest[0] != '-' && rest[0] != '=')
     {
-      error ("unrecognized dump request %<-fdump-tree-hyperlane%s%>",
-	     suffix.c_str ());
+      error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
+		"unrecognized dump request %<-fdump-tree-hyperlane%s%>",
+		printable_text (suffix).c_str ());
+      return;
+    }
+  std::string unknown = unknown_dump_flag (rest);
+  if (!unknown.empty ())
+    {
+      error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
+		"unknown dump flag %qs in %<-fdump-tree-hyperlane%s%>",
+		printable_text (unknown).c_str (),
+		printable_text (suffix).c_str ());
       return;
     }
   dump_file_info *dfi = g->get_dumps ()->get_dump_file_info_by_switch
@@ -183,7 +280,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   std::vector<std::string> errors;
   parse_arguments (args, the_options, errors);
   for (const std::string &e : errors)
-    error ("%s", e.c_str ());
+    error_at (UNKNOWN_LOCATION, "%s", e.c_str ());
 
   if (the_options.print_version)
     inform (UNKNOWN_LOCATION, "hyperlane %s, built for GCC %s",
@@ -195,6 +292,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
     add_layout_specs (spec, spec, false);
   for (const std::string &path : the_options.layout_files)
     load_layout_file (path);
+  report_unprinted_layout_problems ();
 
   /* With bad arguments the compilation fails anyway; running the passes
      on a half-understood configuration would only add noise.  */
@@ -204,6 +302,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   register_layout_pragma (info->base_name);
   register_layout_file_dependencies (info->base_name,
 				     the_options.layout_files);
+  register_declaration_recorder (info->base_name);
   register_pass (info->base_name,
 		 make_layout_pass (g, the_options.layout_trust,
 				   info->base_name), "ssa",

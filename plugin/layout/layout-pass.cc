@@ -92,7 +92,8 @@ report_target (const layout_target &t)
 		     dump_user_location_t::from_location_t
 		       (DECL_SOURCE_LOCATION (t.decl)),
 		     "hyperlane: layout of '%s' changed by '%s': %s\n", name,
-		     to_string (t.request->spec).c_str (), pieces.c_str ());
+		     printable_text (to_string (t.request->spec), 200).c_str (),
+		     pieces.c_str ());
 }
 
 class layout_pass : public gimple_opt_pass
@@ -114,7 +115,12 @@ public:
     if (m_decided)
       return;
     m_decided = true;
+    /* The decision is the translation unit's, not the function's that
+       happens to come first: no "In function" context in its messages.  */
+    tree saved_function = current_function_decl;
+    current_function_decl = NULL_TREE;
     decide_layout_targets (layout_requests (), m_trust, m_targets);
+    current_function_decl = saved_function;
     if (seen_error ())
       return;		/* Nothing is rewritten: say nothing changed.  */
     for (layout_target &t : m_targets)

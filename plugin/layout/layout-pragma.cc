@@ -7,7 +7,9 @@
 
 #include "../support/gcc-includes.h"
 #include "c-family/c-pragma.h"
+#include "diagnostic.h"
 #include "layout-request.h"
+#include "layout-diagnostics.h"
 
 #include <algorithm>
 
@@ -39,39 +41,86 @@ layout_request::location_of (const text_position &at) const
   return it->second;
 }
 
-std::string
-layout_request::prefix (const text_position &at) const
-{
-  switch (origin)
-    {
-    case file:
-      return origin_text + ":" + std::to_string (at.line) + ":"
-	     + std::to_string (at.column) + ": ";
-    case command_line:
-      return "in '-fplugin-arg-hyperlane-layout=" + origin_text
-	     + "', column " + std::to_string (at.column) + ": ";
-    case pragma:
-      break;
-    }
-  return "";
-}
-
 namespace {
 
-/* The text of a token of the layout language, or null for one it does not
-   have.  */
-const char *
-token_text (cpp_ttype type, tree value, std::string &buffer)
+/* The decimal digits of the number token at LOC as the source spells
+   them, without an integer suffix; "" when that is not a decimal number
+   or the source cannot be read.  */
+std::string
+decimal_spelling (location_t loc)
 {
+  /* A token from a macro has no extent: read the number's characters
+     (a pp-number's, so that 4'000 or 1.5 is not taken for 4 or 1) from
+     where it is spelled.  */
+  expanded_location at = expand_location_to_spelling_point (get_start (loc));
+  if (!at.file || at.column < 1)
+    return "";
+  char_span line = location_get_source_line (at.file, at.line);
+  if (!line || (size_t) at.column > line.length ())
+    return "";
+  size_t start = at.column - 1, end = start;
+  while (end < line.length ()
+	 && (ISALNUM (line[end]) || strchr ("_.'", line[end])))
+    end++;
+  std::string text (line.get_buffer () + start, end - start);
+  size_t digits = text.find_first_not_of ("0123456789");
+  if (digits == 0 || (digits != std::string::npos
+		      && text.find_first_not_of ("uUlLzZ", digits)
+			 != std::string::npos))
+    return "";
+  text.resize (std::min (digits, text.size ()));
+  /* 010 is octal: only the value says what it is.  */
+  if (text.size () > 1 && text[0] == '0')
+    return "";
+  return text;
+}
+
+/* The text of number token VALUE at LOC for the layout parser, which
+   range-checks it: its digits as written when they are what the lexer
+   read (which wraps a number too large for its type), else its value
+   unless the lexer warned about it (LEXER_WARNED).  Null, with WHY set,
+   when neither can be trusted.  */
+const char *
+number_text (tree value, location_t loc, bool lexer_warned,
+	     std::string &buffer, const char *&why)
+{
+  if (TREE_CODE (value) != INTEGER_CST)
+    return nullptr;
+  buffer = decimal_spelling (loc);
+  uint64_t low_bits = 0;
+  for (char digit : buffer)
+    low_bits = low_bits * 10 + (digit - '0');
+  if (!buffer.empty ()
+      && low_bits == (uint64_t) TREE_INT_CST_LOW (value))
+    return buffer.c_str ();
+  /* The lexer wraps a constant too large for every integer type, with
+     a warning: then the value is not what was written.  A value out of
+     range is refused here, so that a wrapped one is never echoed.  */
+  if (lexer_warned || TREE_OVERFLOW (value) || !tree_fits_shwi_p (value)
+      || tree_to_shwi (value) > INT_MAX)
+    {
+      why = "integer constant in %<#pragma array_transform%> is too large "
+	    "for its type (a size is at most 2147483647)";
+      return nullptr;
+    }
+  buffer = std::to_string (tree_to_shwi (value));
+  return buffer.c_str ();
+}
+
+/* The text of a token of the layout language, or null (with WHY) for one
+   it does not have.  */
+const char *
+token_text (cpp_ttype type, tree value, location_t loc, bool lexer_warned,
+	    std::string &buffer, const char *&why)
+{
+  why = "unexpected token in %<#pragma array_transform%>; expected "
+	"%<NAME[dim]... -> ACTION(...)%>";
   switch (type)
     {
     case CPP_NAME:
       return IDENTIFIER_POINTER (value);
     case CPP_NUMBER:
-      if (TREE_CODE (value) != INTEGER_CST || !tree_fits_shwi_p (value))
-	return nullptr;
-      buffer = std::to_string (tree_to_shwi (value));
-      return buffer.c_str ();
+      return number_text (value, loc, lexer_warned, buffer, why);
     case CPP_OPEN_SQUARE: return "[";
     case CPP_CLOSE_SQUARE: return "]";
     case CPP_OPEN_PAREN: return "(";
@@ -97,17 +146,24 @@ handle_array_transform (cpp_reader *)
     {
       tree value = NULL_TREE;
       location_t loc = UNKNOWN_LOCATION;
+      /* The C front end lexes each token as the pragma asks for it.  */
+      int diagnostics_before = (diagnostic_kind_count (global_dc, DK_WARNING)
+				+ diagnostic_kind_count (global_dc, DK_ERROR));
       cpp_ttype type = pragma_lex (&value, &loc);
+      bool lexer_warned = (diagnostic_kind_count (global_dc, DK_WARNING)
+			   + diagnostic_kind_count (global_dc, DK_ERROR)
+			   != diagnostics_before);
       if (type == CPP_EOF || type == CPP_PRAGMA_EOL)
 	break;
       if (first == UNKNOWN_LOCATION)
 	first = loc;
       std::string buffer;
-      const char *t = token_text (type, value, buffer);
+      const char *why = nullptr;
+      const char *t = token_text (type, value, loc, lexer_warned, buffer,
+				  why);
       if (!t)
 	{
-	  error_at (loc, "unexpected token in %<#pragma array_transform%>; "
-			 "expected %<NAME[dim]... -> ACTION(...)%>");
+	  error_at (loc, why);
 	  return;
 	}
       if (!text.empty ())
@@ -117,17 +173,18 @@ handle_array_transform (cpp_reader *)
     }
   if (text.empty ())
     {
-      error ("%<#pragma array_transform%> needs an array, its dimension "
-	     "names and at least one action");
+      error_at (first == UNKNOWN_LOCATION ? input_location : first,
+		"%<#pragma array_transform%> needs an array, its dimension "
+		"names and at least one action");
       return;
     }
   request.loc = first;
 
   std::vector<layout_spec> specs;
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
-  for (const layout_diagnostic &d : diags)
-    error_at (request.location_of (d.where), "%s", d.message.c_str ());
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
+  report_parse_problems (request, problems);
+  report_unprinted_layout_problems ();
   for (layout_spec &s : specs)
     {
       layout_request r = request;

@@ -30,9 +30,6 @@ struct layout_request
 
   /* The source location of text position AT (pragma), else LOC.  */
   location_t location_of (const text_position &at) const;
-  /* "PATH:LINE:COLUMN: " or "in -fplugin-arg-hyperlane-layout=..., column
-     N: " for specs without a source location; "" for a pragma.  */
-  std::string prefix (const text_position &at) const;
 };
 
 /* Every request of this compilation, in the order seen.  */

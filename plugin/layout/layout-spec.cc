@@ -4,31 +4,84 @@
 #include "layout-spec.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <climits>
-#include <cstdlib>
 
 namespace hyperlane {
 
 namespace {
 
-enum class token_kind { ident, number, punct, end };
+enum class token_kind { ident, number, punct, file_scope, end };
 
 struct token
 {
   token_kind kind;
-  std::string text;
+  std::string text;		/* A file scope keeps its ':'.  */
   text_position where;
 };
 
+/* Character classes of the language, in ASCII whatever the locale.  */
+bool
+is_digit (unsigned char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+bool
+is_name_start (unsigned char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+bool
+is_name_char (unsigned char c)
+{
+  return is_name_start (c) || is_digit (c);
+}
+
+bool
+is_path_char (unsigned char c)
+{
+  return is_name_char (c) || c == '.' || c == '/' || c == '-' || c == '+';
+}
+
+bool
+is_space (unsigned char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v'
+	 || c == '\f';
+}
+
+bool
+is_punct_char (unsigned char c)
+{
+  return c != 0 && std::string ("[](),;-+").find (c) != std::string::npos;
+}
+
+/* Whether C starts a token or is white space or a comment.  */
+bool
+is_expected_char (unsigned char c)
+{
+  return is_space (c) || c == '#' || is_name_char (c) || is_punct_char (c)
+	 || c == '.' || c == '/';
+}
+
+/* "'TEXT'" for a message.  */
+std::string
+quoted (const std::string &text)
+{
+  return "'" + printable_text (text, 40) + "'";
+}
+
 /* Split TEXT into tokens; '#' comments and white space are dropped.  */
 std::vector<token>
-tokenize (const std::string &text, std::vector<layout_diagnostic> &diags)
+tokenize (const std::string &text, layout_problems &problems)
 {
   std::vector<token> tokens;
   text_position pos;
   size_t i = 0;
+  /* No file scope starts before this offset: the run of path characters
+     it ends was scanned and has no ':' after it (keeps a long run linear).  */
+  size_t no_scope_before = 0;
   auto advance = [&] (size_t n) {
     for (size_t k = 0; k < n && i < text.size (); k++, i++)
       if (text[i] == '\n')
@@ -39,28 +92,47 @@ tokenize (const std::string &text, std::vector<layout_diagnostic> &diags)
       else
 	pos.column++;
   };
+  auto run_end = [&] (size_t from, bool (*in_run) (unsigned char)) {
+    size_t j = from;
+    while (j < text.size () && in_run ((unsigned char) text[j]))
+      j++;
+    return j;
+  };
   while (i < text.size ())
     {
       unsigned char c = text[i];
-      if (std::isspace (c))
+      if (c == 0)
+	{
+	  problems.add (pos, "a NUL byte: layout specs are text; the rest "
+			     "is ignored");
+	  break;
+	}
+      if (i >= no_scope_before && (is_name_char (c) || c == '.' || c == '/'))
+	{
+	  size_t j = run_end (i, is_path_char);
+	  if (j < text.size () && text[j] == ':')
+	    {
+	      tokens.push_back ({ token_kind::file_scope,
+				  text.substr (i, j + 1 - i), pos });
+	      advance (j + 1 - i);
+	      continue;
+	    }
+	  no_scope_before = j;
+	}
+      if (is_space (c))
 	advance (1);
       else if (c == '#')
 	while (i < text.size () && text[i] != '\n')
 	  advance (1);
-      else if (std::isalpha (c) || c == '_')
+      else if (is_name_start (c))
 	{
-	  size_t j = i;
-	  while (j < text.size ()
-		 && (std::isalnum ((unsigned char) text[j]) || text[j] == '_'))
-	    j++;
+	  size_t j = run_end (i, is_name_char);
 	  tokens.push_back ({ token_kind::ident, text.substr (i, j - i), pos });
 	  advance (j - i);
 	}
-      else if (std::isdigit (c))
+      else if (is_digit (c))
 	{
-	  size_t j = i;
-	  while (j < text.size () && std::isdigit ((unsigned char) text[j]))
-	    j++;
+	  size_t j = run_end (i, is_digit);
 	  tokens.push_back ({ token_kind::number, text.substr (i, j - i), pos });
 	  advance (j - i);
 	}
@@ -69,16 +141,24 @@ tokenize (const std::string &text, std::vector<layout_diagnostic> &diags)
 	  tokens.push_back ({ token_kind::punct, "->", pos });
 	  advance (2);
 	}
-      else if (std::string ("[](),;-+").find (c) != std::string::npos)
+      else if (is_punct_char (c))
 	{
 	  tokens.push_back ({ token_kind::punct, std::string (1, c), pos });
 	  advance (1);
 	}
       else
 	{
-	  diags.push_back ({ pos, std::string ("unexpected character '")
-				    + (char) c + "' in layout spec" });
-	  advance (1);
+	  /* One message for a run of characters outside the language
+	     (binary data, UTF-8), not one per byte.  */
+	  size_t j = i + 1;
+	  while (j < text.size () && text[j] != 0
+		 && !is_expected_char ((unsigned char) text[j]))
+	    j++;
+	  std::string run = text.substr (i, j - i);
+	  problems.add (pos, std::string ("unexpected character")
+			     + (run.size () > 1 ? "s " : " ") + quoted (run)
+			     + " in layout spec");
+	  advance (j - i);
 	}
     }
   tokens.push_back ({ token_kind::end, "", pos });
@@ -87,23 +167,27 @@ tokenize (const std::string &text, std::vector<layout_diagnostic> &diags)
 
 /* Recursive-descent parser.  GCC is built without exceptions, so errors
    are returned: every parse_* member returns false once m_error is set,
-   and the caller abandons the spec and resumes after the next ';'.  */
+   and the caller abandons the spec and resumes at the next one.  */
 class parser
 {
 public:
   parser (std::vector<token> tokens) : m_tokens (std::move (tokens)) {}
 
-  void parse (std::vector<layout_spec> &specs,
-	      std::vector<layout_diagnostic> &diags)
+  void parse (std::vector<layout_spec> &specs, layout_problems &problems)
   {
     while (peek ().kind != token_kind::end)
       {
 	if (is_punct (";"))
 	  {
+	    /* A ';' ends a spec; one with no spec before it is a slip.  */
+	    if (m_next == 0 || m_tokens[m_next - 1].text == ";")
+	      problems.add (peek ().where, "empty layout spec: a ';' with "
+					   "no spec before it", true);
 	    next ();
 	    continue;
 	  }
 	layout_spec spec;
+	size_t start = m_next;
 	if (parse_spec (spec)
 	    && peek ().kind != token_kind::end && !is_punct (";")
 	    && !starts_new_line_spec ())
@@ -113,9 +197,14 @@ public:
 	  specs.push_back (std::move (spec));
 	else
 	  {
-	    diags.push_back (m_error);
+	    problems.add (m_error.where, m_error.message);
 	    m_error = layout_diagnostic ();
-	    while (peek ().kind != token_kind::end && !is_punct (";"))
+	    /* Resume at the next spec: after a ';', or at a name that
+	       starts a later line (one spec per line in a file).  */
+	    if (m_next == start)
+	      next ();
+	    while (peek ().kind != token_kind::end && !is_punct (";")
+		   && !starts_new_line_spec ())
 	      next ();
 	  }
       }
@@ -138,7 +227,8 @@ private:
      token is a name on a later line.  */
   bool starts_new_line_spec () const
   {
-    return peek ().kind == token_kind::ident && m_next > 0
+    return (peek ().kind == token_kind::ident
+	    || peek ().kind == token_kind::file_scope) && m_next > 0
 	   && peek ().where.line > m_tokens[m_next - 1].where.line;
   }
   bool is_punct (const char *p) const
@@ -160,7 +250,7 @@ private:
 
   static std::string describe (const token &t)
   {
-    return t.kind == token_kind::end ? "end of spec" : "'" + t.text + "'";
+    return t.kind == token_kind::end ? "end of spec" : quoted (t.text);
   }
 
   bool expect (const char *p, const std::string &what)
@@ -201,14 +291,23 @@ private:
       return fail (peek (), std::string ("expected ") + what + ", found "
 			    + describe (peek ()));
     const token &num = next ();
-    errno = 0;
-    value = std::strtol (num.text.c_str (), nullptr, 10);
-    if (errno == ERANGE || value > INT_MAX)
-      return fail (num, std::string (what) + " '" + num.text
-			+ "' is too large");
+    value = 0;
+    for (char digit : num.text)
+      {
+	value = value * 10 + (digit - '0');
+	if (value > INT_MAX)
+	  return fail (num, std::string (what) + " " + quoted (num.text)
+			    + " is too large (at most 2147483647)");
+      }
     if (negative)
       value = -value;
     return true;
+  }
+
+  static std::string too_many_dimensions ()
+  {
+    return "too many dimensions: a spec may name or create at most "
+	   + std::to_string (max_spec_dimensions);
   }
 
   static bool has_dim (const std::vector<std::string> &dims,
@@ -226,19 +325,24 @@ private:
     if (!expect_ident ("a dimension name", out, &at))
       return false;
     if (!has_dim (dims, out))
-      return fail (at, "'" + out + "' is not a dimension of '" + spec.array
-		       + "' at this point of the spec");
+      return fail (at, quoted (out) + " is not a dimension of "
+		       + quoted (spec.array) + " at this point of the spec");
     return true;
   }
 
   bool parse_spec (layout_spec &spec)
   {
     spec.where = peek ().where;
+    if (peek ().kind == token_kind::file_scope)
+      {
+	const std::string &scope = next ().text;
+	spec.file_scope = scope.substr (0, scope.size () - 1);
+      }
     if (!expect_ident ("an array name", spec.array))
       return false;
     if (!is_punct ("["))
-      return fail (peek (), "expected '[' and a dimension name after '"
-			    + spec.array + "'");
+      return fail (peek (), "expected '[' and a dimension name after "
+			    + quoted (spec.array));
     while (is_punct ("["))
       {
 	next ();
@@ -247,14 +351,16 @@ private:
 	if (!expect_ident ("a dimension name", d, &at))
 	  return false;
 	if (has_dim (spec.dims, d))
-	  return fail (at, "dimension name '" + d + "' used twice");
+	  return fail (at, "dimension name " + quoted (d) + " used twice");
+	if (spec.dims.size () == max_spec_dimensions)
+	  return fail (at, too_many_dimensions ());
 	spec.dims.push_back (d);
 	if (!expect ("]", "after a dimension name"))
 	  return false;
       }
     if (!is_punct ("->"))
       return fail (peek (), "expected '->' and a layout action after the "
-			    "dimensions of '" + spec.array + "'");
+			    "dimensions of " + quoted (spec.array));
 
     std::vector<std::string> dims = spec.dims;
     bool seen_peel = false;
@@ -292,8 +398,8 @@ private:
 		       "PEEL)", name, &act.where))
       return false;
     if (!action_kind_from_name (name, act.kind))
-      return fail (act.where, "unknown layout action '" + name
-			      + "'; expected STRIP_MINE, INTERCHANGE, PAD "
+      return fail (act.where, "unknown layout action " + quoted (name)
+			      + "; expected STRIP_MINE, INTERCHANGE, PAD "
 				"or PEEL");
     if (act.kind != layout_action_kind::peel && seen_peel)
       return fail (act.where, name + " after PEEL: PEEL is a post-action "
@@ -316,8 +422,11 @@ private:
 	    || !expect_ident ("a new dimension name", act.other_dim, &at))
 	  return false;
 	if (has_dim (dims, act.other_dim))
-	  return fail (at, "STRIP_MINE's new dimension '" + act.other_dim
-			   + "' already names a dimension");
+	  return fail (at, "STRIP_MINE's new dimension "
+			   + quoted (act.other_dim)
+			   + " already names a dimension");
+	if (dims.size () == max_spec_dimensions)
+	  return fail (at, too_many_dimensions ());
 	dims.insert (std::find (dims.begin (), dims.end (), act.dim) + 1,
 		     act.other_dim);
 	break;
@@ -327,8 +436,8 @@ private:
 	if (!expect_dim (dims, spec, act.other_dim))
 	  return false;
 	if (act.other_dim == act.dim)
-	  return fail (at, "INTERCHANGE of dimension '" + act.dim
-			   + "' with itself");
+	  return fail (at, "INTERCHANGE of dimension " + quoted (act.dim)
+			   + " with itself");
 	std::iter_swap (std::find (dims.begin (), dims.end (), act.dim),
 			std::find (dims.begin (), dims.end (), act.other_dim));
 	break;
@@ -371,22 +480,45 @@ action_name (layout_action_kind kind)
   return "?";
 }
 
+void
+layout_problems::add (const text_position &where, const std::string &message,
+		      bool warning)
+{
+  errors += !warning;
+  if (reported.size () < max_reported_problems)
+    reported.push_back ({ where, message, warning });
+  else if (unreported++ == 0)
+    first_unreported = where;
+}
+
 bool
 parse_layout_specs (const std::string &text, std::vector<layout_spec> &specs,
-		    std::vector<layout_diagnostic> &diagnostics)
+		    layout_problems &problems)
 {
-  size_t errors_before = diagnostics.size ();
-  std::vector<token> tokens = tokenize (text, diagnostics);
-  if (diagnostics.size () != errors_before)
+  size_t errors_before = problems.errors;
+  std::vector<token> tokens = tokenize (text, problems);
+  if (problems.errors != errors_before)
     return false;
-  parser (std::move (tokens)).parse (specs, diagnostics);
-  return diagnostics.size () == errors_before;
+  parser (std::move (tokens)).parse (specs, problems);
+  return problems.errors == errors_before;
+}
+
+bool
+file_scope_matches (const std::string &file_scope,
+		    const std::string &main_input)
+{
+  if (file_scope.empty () || file_scope.size () > main_input.size ())
+    return false;
+  size_t start = main_input.size () - file_scope.size ();
+  return (main_input.compare (start, std::string::npos, file_scope) == 0
+	  && (start == 0 || main_input[start - 1] == '/'));
 }
 
 std::string
 to_string (const layout_spec &spec)
 {
-  std::string s = spec.array;
+  std::string s = spec.file_scope.empty () ? "" : spec.file_scope + ":";
+  s += spec.array;
   for (const std::string &d : spec.dims)
     s += "[" + d + "]";
   for (const layout_action &a : spec.actions)

@@ -2,7 +2,7 @@
    -fplugin-arg-hyperlane-layout=SPEC and layout files (thesis Fig. 3-2):
 
      spec-list  ::= spec ( ( ';' | NEWLINE ) spec )* [ ';' ]
-     spec       ::= NAME ( '[' DIM ']' )+ ( '->' action )+
+     spec       ::= [ FILE ':' ] NAME ( '[' DIM ']' )+ ( '->' action )+
      action     ::= STRIP_MINE '(' DIM ',' INT ',' NEWDIM ')'
 		  | INTERCHANGE '(' DIM ',' DIM ')'
 		  | PAD '(' DIM ',' SIGNED-INT ')'
@@ -12,6 +12,20 @@
    and may only follow pre-actions; chained PEELs act on one dimension.
    '#' starts a comment that runs to the end of the line.  A spec ends at
    a ';' or, when the next spec starts on a later line, at the line's end.
+   An empty spec (';' at the start or after another ';') is a warning.
+
+   FILE (letters, digits and '_' '.' '/' '-' '+', then ':') scopes the
+   spec to the translation unit whose main input file it names: the whole
+   path, or a suffix of it that starts after a '/'.  A scoped spec
+   promises that the file has the array, as a pragma does; an unscoped
+   spec from the command line or a file applies to whatever arrays of
+   that name each translation unit has, and skips the others.
+
+   Numbers are decimal; sizes are in 1 .. 2147483647 (PAD and PEEL sizes
+   also negative).  Bytes outside printable ASCII are escaped in messages
+   ('\x00'), long texts are cut short there, a NUL byte ends the text
+   (it is not a text file), and at most max_reported_problems problems of
+   one text are kept: the others are only counted.
 
    This file knows nothing of GCC: it checks what can be checked without
    the array's declaration.  The layout pass checks the rest.
@@ -19,6 +33,8 @@
 
 #ifndef HYPERLANE_LAYOUT_SPEC_H
 #define HYPERLANE_LAYOUT_SPEC_H
+
+#include "../support/printable-text.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +61,7 @@ struct layout_action
 
 struct layout_spec
 {
+  std::string file_scope;	/* FILE of 'FILE:NAME[...]', or empty.  */
   std::string array;
   std::vector<std::string> dims;	/* Outermost first.  */
   std::vector<layout_action> actions;
@@ -55,14 +72,42 @@ struct layout_diagnostic
 {
   text_position where;
   std::string message;
+  bool warning = false;		/* Else an error.  */
 };
 
+/* One text's problems seen by the parser, so that garbage input costs a
+   bounded amount of memory and output.  */
+constexpr size_t max_reported_problems = 10;
+
+struct layout_problems
+{
+  std::vector<layout_diagnostic> reported;	/* The first ones.  */
+  size_t unreported = 0;			/* Counted only.  */
+  text_position first_unreported;
+  size_t errors = 0;
+
+  void add (const text_position &where, const std::string &message,
+	    bool warning = false);
+};
+
+/* The most dimensions a spec may name or create: no real array comes
+   near, and the checks are quadratic in them.  */
+constexpr size_t max_spec_dimensions = 256;
+
+/* The largest layout file read, in bytes.  */
+constexpr long max_layout_file_bytes = 1L << 20;
+
 /* Parse TEXT; append the specs found to SPECS and every problem to
-   DIAGNOSTICS.  A spec with an error is not appended.  Returns true when
+   PROBLEMS.  A spec with an error is not appended.  Returns true when
    there was no error.  */
 bool parse_layout_specs (const std::string &text,
 			 std::vector<layout_spec> &specs,
-			 std::vector<layout_diagnostic> &diagnostics);
+			 layout_problems &problems);
+
+/* Whether the spec scope FILE_SCOPE names MAIN_INPUT, the path of the
+   translation unit's main input file.  */
+bool file_scope_matches (const std::string &file_scope,
+			 const std::string &main_input);
 
 /* The spec written back in the language's canonical form.  */
 std::string to_string (const layout_spec &spec);

@@ -4,6 +4,8 @@
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
 #include "layout-targets.h"
+#include "layout-declarations.h"
+#include "layout-diagnostics.h"
 #include "layout-initializer.h"
 
 #include <string>
@@ -12,24 +14,137 @@ namespace hyperlane {
 
 namespace {
 
-/* Report a problem of REQUEST at the text position AT (an action or the
-   spec): located at the pragma's token, or prefixed with where the spec
-   came from.  */
-void
+/* Report an error of REQUEST at the text position AT (an action or the
+   spec) where the spec was written; whether it was printed.  */
+bool
 request_error (const layout_request &request, const text_position &at,
 	       const std::string &msg)
 {
-  std::string prefix = request.prefix (at);
-  if (request.origin == layout_request::pragma)
-    error_at (request.location_of (at), "%s", msg.c_str ());
-  else
-    error ("%s%s", prefix.c_str (), msg.c_str ());
+  return report_layout_problem (request, at, layout_problem_kind::error, msg);
 }
 
 const char *
 decl_name (tree decl)
 {
   return DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl)) : "?";
+}
+
+/* Whether REQUEST promises that its array is in this translation unit: a
+   pragma, or a spec scoped to this file.  The other specs are build-wide:
+   they apply to the arrays that fit them and skip everything else.  */
+bool
+explicit_request_p (const layout_request &request)
+{
+  return (request.origin == layout_request::pragma
+	  || !request.spec.file_scope.empty ());
+}
+
+/* "'u'" for messages about REQUEST's array.  */
+std::string
+quoted_array (const layout_request &request)
+{
+  return "'" + printable_text (request.spec.array, 40) + "'";
+}
+
+/* REQUEST does not apply to the declaration at LOC (unknown: to nothing
+   in this translation unit), because WHY: a note in the dump and, with a
+   declaration, a missed remark at it.  */
+void
+skip_request (const layout_request &request, location_t loc,
+	      const std::string &why)
+{
+  if (dump_file)
+    fprintf (dump_file, "spec %s: ignored: %s\n",
+	     printable_text (to_string (request.spec), 200).c_str (),
+	     why.c_str ());
+  if (loc != UNKNOWN_LOCATION && dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		     dump_user_location_t::from_location_t (loc),
+		     "hyperlane: layout spec for '%s' ignored: %s\n",
+		     printable_text (request.spec.array, 40).c_str (),
+		     why.c_str ());
+}
+
+/* The messages for a name that is a pointer, or no array at all.  */
+std::string
+pointer_message (const std::string &quoted)
+{
+  return quoted + " is a pointer; layouts of heap (malloc'd) data and of "
+		  "what pointers point to are not supported (docs/layout.md, "
+		  "section 7)";
+}
+
+std::string
+not_array_message (const std::string &quoted)
+{
+  return quoted + " is not an array";
+}
+
+/* Of the kinds of names a spec cannot take, what DECL is and where its
+   support lives, or "" when DECL is an array.  */
+std::string
+unsupported_kind (tree decl)
+{
+  const char *name = decl_name (decl);
+  std::string quoted = "'" + printable_text (name, 40) + "'";
+  tree type = TREE_TYPE (decl);
+  /* gfortran gives arrays flat types, descriptors or references, and
+     passes scalar dummies by reference.  */
+  if (lang_GNU_Fortran ())
+    {
+      tree value = POINTER_TYPE_P (type) ? TREE_TYPE (type) : type;
+      return (is_gimple_reg_type (value) && !POINTER_TYPE_P (value)
+	      ? not_array_message (quoted)
+	      : quoted + " is a Fortran array; layouts of Fortran arrays are "
+			 "not supported (docs/layout.md, section 9)");
+    }
+  if (TREE_CODE (decl) == PARM_DECL)
+    return quoted + " is a function parameter; a layout applies to the "
+		    "array the caller declares (docs/layout.md, section 7)";
+  if (TREE_CODE (decl) == FIELD_DECL)
+    return quoted + " is a member of a structure or class; layouts of "
+		    "members are not supported (docs/layout.md, section 7)";
+  if (POINTER_TYPE_P (type))
+    return pointer_message (quoted);
+  if (TREE_CODE (type) != ARRAY_TYPE)
+    return not_array_message (quoted);
+  return "";
+}
+
+/* DECL does not fit REQUEST because WHY: an error (with a note at DECL)
+   for an explicit request, else the request skips DECL.  Always false,
+   for "return mismatch".  */
+bool
+mismatch (const layout_request &request, tree decl, const std::string &why)
+{
+  if (!explicit_request_p (request))
+    skip_request (request, DECL_SOURCE_LOCATION (decl), why);
+  else if (request_error (request, request.spec.where, why))
+    inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+  return false;
+}
+
+/* An explicit REQUEST names variable V, which the front end declared and
+   nothing uses any more: an unused array has nothing to change; anything
+   else is an error that says what it is.  */
+void
+declared_but_unused (const layout_request &request,
+		     const declared_variable &v)
+{
+  std::string name = quoted_array (request);
+  if (v.kind == declared_variable::array)
+    {
+      skip_request (request, v.loc, name + (v.external ? " is an extern "
+							 "array" : " is an array")
+				    + " that this file does not use: "
+				      "nothing to change");
+      return;
+    }
+  if (request_error (request, request.spec.where,
+		     v.kind == declared_variable::pointer
+		     ? pointer_message (name) : not_array_message (name)))
+    inform (v.loc, "%qs declared here",
+	    printable_text (request.spec.array, 40).c_str ());
 }
 
 /* The declared dimensions of array type TYPE into SIZES and its element
@@ -62,23 +177,15 @@ bool
 check_shape (layout_target &t)
 {
   const layout_request &r = *t.request;
-  std::string why;
+  std::string why = unsupported_kind (t.decl);
+  if (!why.empty ())
+    return mismatch (r, t.decl, why);
   tree type = TREE_TYPE (t.decl);
-  if (TREE_CODE (type) != ARRAY_TYPE)
-    {
-      request_error (r, r.spec.where, "'" + r.spec.array
-				      + "' is not an array");
-      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
-      return false;
-    }
+  std::string cannot = "cannot change the layout of " + quoted_array (r)
+		       + ": ";
   tree element;
   if (!array_shape (type, t.sizes, element, why))
-    {
-      request_error (r, r.spec.where, "cannot change the layout of '"
-				      + r.spec.array + "': " + why);
-      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
-      return false;
-    }
+    return mismatch (r, t.decl, cannot + why);
   if (TREE_CODE (element) == RECORD_TYPE)
     {
       tree common = NULL_TREE;
@@ -88,15 +195,9 @@ check_shape (layout_target &t)
 	    continue;
 	  tree ft = TREE_TYPE (f);
 	  if (DECL_BIT_FIELD (f) || !is_gimple_reg_type (ft))
-	    {
-	      request_error (r, r.spec.where,
-			     "cannot change the layout of '" + r.spec.array
-			     + "': its elements have a field that is not a "
-			       "scalar ('" + std::string (DECL_NAME (f)
-			       ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?")
-			     + "')");
-	      return false;
-	    }
+	    return mismatch (r, t.decl,
+			     cannot + "its elements have a field that is not "
+				      "a scalar ('" + decl_name (f) + "')");
 	  if (common && TYPE_MAIN_VARIANT (ft) != TYPE_MAIN_VARIANT (common))
 	    t.mixed_fields = true;
 	  if (!common)
@@ -104,12 +205,7 @@ check_shape (layout_target &t)
 	  t.fields.push_back (f);
 	}
       if (t.fields.empty ())
-	{
-	  request_error (r, r.spec.where, "cannot change the layout of '"
-					  + r.spec.array
-					  + "': its elements have no field");
-	  return false;
-	}
+	return mismatch (r, t.decl, cannot + "its elements have no field");
       t.of_struct = true;
       t.sizes.push_back ((long) t.fields.size ());
       t.element_type = common;
@@ -117,24 +213,17 @@ check_shape (layout_target &t)
   else if (is_gimple_reg_type (element))
     t.element_type = element;
   else
-    {
-      request_error (r, r.spec.where, "cannot change the layout of '"
-				      + r.spec.array + "': its element type "
-				      "is neither a scalar nor a structure of "
-				      "scalars");
-      return false;
-    }
+    return mismatch (r, t.decl, cannot + "its element type is neither a "
+					 "scalar nor a structure of scalars");
 
   if (t.sizes.size () != r.spec.dims.size ())
     {
       std::string have = std::to_string (t.sizes.size ())
 	+ (t.of_struct ? " dimensions (the last one its fields)"
 		       : " dimensions");
-      request_error (r, r.spec.where, "'" + r.spec.array + "' has " + have
-				      + " but the spec names "
-				      + std::to_string (r.spec.dims.size ()));
-      inform (DECL_SOURCE_LOCATION (t.decl), "%qD declared here", t.decl);
-      return false;
+      return mismatch (r, t.decl, quoted_array (r) + " has " + have
+				  + " but the spec names "
+				  + std::to_string (r.spec.dims.size ()));
     }
   std::string error;
   const layout_action *at = nullptr;
@@ -245,12 +334,12 @@ scan_use (tree *tp, int *walk_subtrees, void *data)
 		    at = a.where;
 		    break;
 		  }
-	      request_error (r, at,
-			     "PEEL needs a constant subscript in dimension '"
-			     + r.spec.dims[pd.source] + "' of '"
-			     + r.spec.array + "' in every reference");
-	      inform (s->loc, "the subscript of this reference there is not "
-			      "a constant");
+	      if (request_error (r, at,
+				 "PEEL needs a constant subscript in dimension '"
+				 + r.spec.dims[pd.source] + "' of "
+				 + quoted_array (r) + " in every reference"))
+		inform (s->loc, "the subscript of this reference there is "
+				"not a constant");
 	      tg.refused = true;
 	    }
 	  else if (tg.map.piece_of (apply_ops (pd.ops, tree_to_shwi (sub)))
@@ -337,13 +426,14 @@ scan_function (function *fun, std::vector<layout_target> &targets)
 
 /* Every declaration named NAME that REQUEST may mean: in its function
    when it has one (locals, then file scope), else file-scope arrays and,
-   for specs from the command line, locals of every function too.  */
+   for specs from the command line, locals of every function too.
+   Parameters of those functions are included, for their messages.  */
 void
 resolve (const layout_request &request, std::vector<tree> &decls)
 {
   const std::string &name = request.spec.array;
   auto named = [&] (tree d) {
-    return VAR_P (d) && DECL_NAME (d)
+    return (VAR_P (d) || TREE_CODE (d) == PARM_DECL) && DECL_NAME (d)
 	   && name == IDENTIFIER_POINTER (DECL_NAME (d));
   };
   auto add = [&] (tree d) {
@@ -366,6 +456,10 @@ resolve (const layout_request &request, std::vector<tree> &decls)
       FOR_EACH_LOCAL_DECL (fun, ix, var)
 	if (named (var))
 	  add (var);
+      for (tree parm = DECL_ARGUMENTS (node->decl); parm;
+	   parm = DECL_CHAIN (parm))
+	if (named (parm))
+	  add (parm);
     }
   varpool_node *vnode;
   FOR_EACH_VARIABLE (vnode)
@@ -374,7 +468,9 @@ resolve (const layout_request &request, std::vector<tree> &decls)
       if (!named (d))
 	continue;
       tree ctx = DECL_CONTEXT (d);
-      bool file_scope = !ctx || TREE_CODE (ctx) == TRANSLATION_UNIT_DECL;
+      /* Namespace-scope arrays and static class members are global.  */
+      bool file_scope = !ctx || TREE_CODE (ctx) == TRANSLATION_UNIT_DECL
+			|| TREE_CODE (ctx) == NAMESPACE_DECL || TYPE_P (ctx);
       if (file_scope)
 	{
 	  /* A pragma inside a function means its local array first.  */
@@ -387,6 +483,23 @@ resolve (const layout_request &request, std::vector<tree> &decls)
 	       || ctx == request.scope)
 	add (d);
     }
+}
+
+/* For a pragma that names nothing resolve () finds: a member of the
+   class of its member function, so that the error can say what it is.  */
+tree
+find_member (const layout_request &request)
+{
+  if (!request.scope)
+    return NULL_TREE;
+  tree type = DECL_CONTEXT (request.scope);
+  if (!type || !RECORD_OR_UNION_TYPE_P (type))
+    return NULL_TREE;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
+	&& request.spec.array == IDENTIFIER_POINTER (DECL_NAME (f)))
+      return f;
+  return NULL_TREE;
 }
 
 /* Visibility and qualifier checks of T's declaration.  */
@@ -402,9 +515,19 @@ check_declaration (layout_target &t, bool trust)
       || volatile_field)
     refuse (t, loc, "it is volatile");
   else if ((TREE_PUBLIC (d) || DECL_EXTERNAL (d)) && !trust)
-    refuse (t, loc, "it is visible to other translation units; declare it "
-		    "'static', or give every translation unit the same spec "
-		    "and -fplugin-arg-hyperlane-layout-trust");
+    {
+      const char *why = "it is visible to other translation units; declare "
+			"it 'static', or give every translation unit the "
+			"same spec and -fplugin-arg-hyperlane-layout-trust";
+      /* A build-wide spec meets other files' arrays of that name.  */
+      if (explicit_request_p (*t.request))
+	refuse (t, loc, why);
+      else
+	{
+	  t.refused = true;
+	  skip_request (*t.request, DECL_SOURCE_LOCATION (d), why);
+	}
+    }
 }
 
 /* The array type of piece P of T.  */
@@ -562,20 +685,35 @@ decide_layout_targets (const std::vector<layout_request> &requests,
 {
   for (const layout_request &r : requests)
     {
+      if (!r.spec.file_scope.empty ()
+	  && !file_scope_matches (r.spec.file_scope, main_input_filename))
+	{
+	  skip_request (r, UNKNOWN_LOCATION, "for '" + printable_text
+				      (r.spec.file_scope) + "', not this file");
+	  continue;
+	}
       std::vector<tree> decls;
       resolve (r, decls);
       if (decls.empty ())
 	{
 	  /* A make.def gives one spec to every translation unit; only a
-	     pragma promises the array is here.  */
-	  if (r.origin == layout_request::pragma)
-	    request_error (r, r.spec.where, "'" + r.spec.array
-					    + "' in '#pragma array_transform' "
-					      "is not an array declared in "
-					      "this scope");
-	  else if (dump_file)
-	    fprintf (dump_file, "spec %s: no array '%s' here\n",
-		     to_string (r.spec).c_str (), r.spec.array.c_str ());
+	     pragma or a file-scoped spec promises the array is here.  */
+	  std::string what = quoted_array (r)
+			     + (r.origin == layout_request::pragma
+				? " in '#pragma array_transform'" : "");
+	  const declared_variable *declared = nullptr;
+	  if (!explicit_request_p (r))
+	    skip_request (r, UNKNOWN_LOCATION, "no array " + quoted_array (r)
+					       + " here");
+	  else if (tree member = find_member (r))
+	    mismatch (r, member, unsupported_kind (member));
+	  else if ((declared = find_declared_variable (r.spec.array, r.scope)))
+	    declared_but_unused (r, *declared);
+	  else
+	    request_error (r, r.spec.where,
+			   what + " is not an array defined or used in this "
+			   + (r.origin == layout_request::pragma ? "scope"
+							       : "file"));
 	  continue;
 	}
       for (tree d : decls)
@@ -584,8 +722,8 @@ decide_layout_targets (const std::vector<layout_request> &requests,
 	  for (const layout_target &t : targets)
 	    if (t.decl == d)
 	      {
-		request_error (r, r.spec.where, "'" + r.spec.array
-						+ "' already has a layout "
+		request_error (r, r.spec.where, quoted_array (r)
+						+ " already has a layout "
 						  "spec");
 		twice = true;
 	      }
@@ -600,6 +738,7 @@ decide_layout_targets (const std::vector<layout_request> &requests,
 	  targets.push_back (t);
 	}
     }
+  report_unprinted_layout_problems ();
   if (targets.empty ())
     return;
 
@@ -648,6 +787,7 @@ decide_layout_targets (const std::vector<layout_request> &requests,
 	}
       create_pieces (t);
     }
+  report_unprinted_layout_problems ();
 }
 
 } // namespace hyperlane

@@ -20,8 +20,8 @@ static layout_spec
 spec_of (const std::string &text)
 {
   std::vector<layout_spec> specs;
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
   return specs.empty () ? layout_spec () : specs[0];
 }
 

@@ -56,7 +56,9 @@ test_options ()
   {
     options o;
     auto e = parse ({ { "bogus", {} } }, o);
-    check (e.size () == 1 && e[0].find ("unknown argument 'bogus'") == 0
+    check (e.size () == 1
+	   && e[0].find ("in '-fplugin-arg-hyperlane-bogus': unknown argument "
+			 "'bogus'") == 0
 	   && e[0].find ("hlp=on|off") != std::string::npos,
 	   "options: unknown key lists the valid keys");
   }
@@ -101,13 +103,13 @@ test_options ()
 	 != std::string::npos, "options: help text names every key");
 }
 
-/* Parse TEXT; return the diagnostics.  */
+/* Parse TEXT; return the diagnostics reported.  */
 static std::vector<layout_diagnostic>
 parse_spec (const std::string &text, std::vector<layout_spec> &specs)
 {
-  std::vector<layout_diagnostic> diags;
-  parse_layout_specs (text, specs, diags);
-  return diags;
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
+  return problems.reported;
 }
 
 /* Whether TEXT yields exactly one error containing WHAT at COLUMN.  */
@@ -195,11 +197,171 @@ test_layout_spec ()
 		    "'m' is not a dimension", 46, "dimension named later");
 }
 
+/* Parse TEXT; return all its problems.  */
+static layout_problems
+problems_of (const std::string &text, std::vector<layout_spec> &specs)
+{
+  layout_problems problems;
+  parse_layout_specs (text, specs, problems);
+  return problems;
+}
+
+/* Hostile input: what garbage costs, and how messages quote it.  */
+static void
+test_hostile_input ()
+{
+  check (printable_text (std::string ("a\0b\xff\n", 5)) == "a\\x00b\\xff\\x0a",
+	 "printable_text: NUL, high bytes and newlines escaped");
+  check (printable_text (std::string (1000, 'x'), 10)
+	 == std::string (10, 'x') + "...",
+	 "printable_text: cut after the maximum length");
+
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (std::string ("A[i] -> PAD(i, 1)\0zz\0", 22),
+				     specs);
+    check (p.errors == 1 && p.reported.size () == 1 && specs.empty ()
+	   && p.reported[0].message.find ("NUL byte") != std::string::npos
+	   && p.reported[0].where.column == 18,
+	   "layout-spec: a NUL byte is one error and drops the text");
+  }
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of ("A[i] \x01\x02\xc3\xbc -> PAD(i,1)", specs);
+    check (p.errors == 1
+	   && p.reported[0].message
+	      == "unexpected characters '\\x01\\x02\\xc3\\xbc' in layout spec",
+	   "layout-spec: a run of bad bytes is one escaped error");
+  }
+  {
+    std::string text;
+    for (int i = 0; i < 50; i++)
+      text += "A[i] -> SWAP(i);\n";
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (text, specs);
+    check (p.errors == 50 && p.reported.size () == max_reported_problems
+	   && p.unreported == 40 && p.first_unreported.line == 11,
+	   "layout-spec: problems capped, the rest counted");
+  }
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of ("A[i] -> SWAP(i)\nB[i] -> PAD(\n"
+				     "  -> PAD(i, 1)\nC[i] -> PAD(i, 1)\n",
+				     specs);
+    check (p.errors == 2 && p.reported[1].where.line == 3
+	   && specs.size () == 1 && specs[0].array == "C",
+	   "layout-spec: one spec per line recovers at the next line");
+  }
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (std::string (200000, '\x80'), specs);
+    check (p.errors == 1 && p.reported[0].message.size () < 120,
+	   "layout-spec: 200 KB of one bad byte, one short message");
+  }
+  {
+    std::string name (100000, 'a');
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (name + "[i] -> PAD(j, 1)", specs);
+    check (p.errors == 1 && p.reported[0].message.size () < 160,
+	   "layout-spec: a 100000-character name is cut in messages");
+  }
+  {
+    std::string text;
+    for (int i = 0; i < 200000; i++)
+      text += "a.";
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (text, specs);
+    check (p.errors > 0 && specs.empty (),
+	   "layout-spec: a 400 KB run of path characters, linear");
+  }
+  {
+    std::string text = "A";
+    for (int i = 0; i < 100000; i++)
+      text += "[d" + std::to_string (i) + "]";
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (text + " -> PAD(d0, 1)", specs);
+    check (p.errors == 1 && p.reported[0].where.column == 1429
+	   && p.reported[0].message.find ("at most 256") != std::string::npos,
+	   "layout-spec: at most 256 dimensions (100000 named)");
+    text = "A[i]";
+    for (int i = 0; i < 30000; i++)
+      text += " -> STRIP_MINE(i, 2, i" + std::to_string (i) + ")";
+    p = problems_of (text, specs);
+    check (p.errors == 1
+	   && p.reported[0].message.find ("at most 256") != std::string::npos,
+	   "layout-spec: at most 256 dimensions (30000 created)");
+  }
+  check_spec_error ("A[i] -> STRIP_MINE(i, 99999999999999999999, ii)",
+		    "a tile size '99999999999999999999' is too large", 23,
+		    "huge tile named as written");
+  check_spec_error ("A[i] -> PEEL(i, -2147483648)",
+		    "a peel size '2147483648' is too large", 18,
+		    "peel size below the range");
+  {
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("A[i] -> PAD(i, 000000000000000000002147483647)",
+			 specs);
+    check (d.empty () && specs.size () == 1
+	   && specs[0].actions[0].size == 2147483647,
+	   "layout-spec: the largest size, leading zeros");
+  }
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of (";A[i]->PAD(i,1);;B[i]->PAD(i,1);",
+				     specs);
+    check (p.errors == 0 && p.reported.size () == 2
+	   && p.reported[0].warning && p.reported[0].where.column == 1
+	   && p.reported[1].warning && p.reported[1].where.column == 17
+	   && specs.size () == 2,
+	   "layout-spec: empty specs are warnings, a final ';' is not");
+  }
+  {
+    std::vector<layout_spec> specs;
+    layout_problems p = problems_of ("", specs);
+    layout_problems q = problems_of ("  \n# nothing\n\t\r\n", specs);
+    check (p.reported.empty () && q.reported.empty () && specs.empty (),
+	   "layout-spec: empty and blank texts are clean");
+  }
+}
+
+/* FILE:NAME[...] specs and how FILE matches the main input file.  */
+static void
+test_file_scope ()
+{
+  {
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("src/sp-1+x.c:u[k][m] -> PAD(m, 3)\n"
+			 "bt.c:rhs[i] -> PAD(i, 1)\nv[i] -> PAD(i, 2)", specs);
+    check (d.empty () && specs.size () == 3
+	   && specs[0].file_scope == "src/sp-1+x.c" && specs[0].array == "u"
+	   && specs[1].file_scope == "bt.c" && specs[1].where.line == 2
+	   && specs[2].file_scope.empty ()
+	   && to_string (specs[0]) == "src/sp-1+x.c:u[k][m] -> PAD(m, 3)",
+	   "file scope: parsed, one per line, printed back");
+  }
+  check_spec_error ("u[a:b] -> PAD(a, 1)", "expected a dimension name, "
+		    "found 'a:'", 3, "a scope is no dimension");
+  check_spec_error ("x.c: -> PAD(a, 1)", "expected an array name", 6,
+		    "a scope needs an array");
+  check (file_scope_matches ("sp.c", "sp.c")
+	 && file_scope_matches ("sp.c", "/home/u/npb/SP/sp.c")
+	 && file_scope_matches ("SP/sp.c", "/home/u/npb/SP/sp.c")
+	 && file_scope_matches ("/home/u/npb/SP/sp.c", "/home/u/npb/SP/sp.c"),
+	 "file scope: whole path, basename or path suffix");
+  check (!file_scope_matches ("p.c", "/home/u/sp.c")
+	 && !file_scope_matches ("sp.c", "sp.cc")
+	 && !file_scope_matches ("", "sp.c")
+	 && !file_scope_matches ("npb/SP/sp.c", "SP/sp.c"),
+	 "file scope: no partial names");
+}
+
 int
 main ()
 {
   test_options ();
   test_layout_spec ();
+  test_hostile_input ();
+  test_file_scope ();
   std::printf ("%s\n", failures ? "unit tests FAILED" : "unit tests passed");
   return failures != 0;
 }
