@@ -59,7 +59,9 @@ import time
 
 from fuzzing.values import (CType, TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,  # noqa: F401
                              bitlen_bound, Expr, int_fix, op_type, convert)
+from fuzzing.values import BOOL, ALL_TYPES
 from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail
+from fuzzing import shapes
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -141,8 +143,11 @@ class Array:
 
 class Stmt:
     def __init__(self, kind, text, defines=None, array=None, expr=None, lhs=None,
-                 ftype=None):
+                 ftype=None, guard=None, other=None):
         self.kind = kind              # 'temp', 'store', 'red'
+        # Conditional stores: if (guard) lhs = expr; [else lhs = other;]
+        self.guard = guard
+        self.other = other
         self.text = text
         self.defines = defines
         self.array = array
@@ -154,9 +159,19 @@ class Stmt:
 
     def retext(self, case):
         if self.kind == 'store':
-            self.text = '%s = %s;' % (self.lhs, fit_to_domain(case, self.expr, self.ftype).text)
+            self.text = store_text(self.lhs, fit_to_domain(case, self.expr, self.ftype).text,
+                                   self.guard, self.other)
         else:
             self.text = '%s = %s;' % (self.lhs, self.expr.text)
+
+
+def store_text(lhs, value, guard=None, other=None):
+    """LHS = VALUE;, under GUARD (with OTHER stored otherwise) when given."""
+    if guard is None:
+        return '%s = %s;' % (lhs, value)
+    if other is None:
+        return 'if (%s) %s = %s;' % (guard, lhs, value)
+    return 'if (%s) %s = %s; else %s = %s;' % (guard, lhs, value, lhs, other)
 
 
 class Loop:
@@ -242,6 +257,7 @@ class Case:
         self.desc = []
         self.attr = 'noipa'
         self.extra = []               # extra flags for the optimized compiles
+        self.invs = []                # shapes.Inv: pointers to invariants
 
     def uses_ld(self):
         return any(l.nest for l in self.loops)
@@ -258,7 +274,7 @@ TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 'down',
              'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat', 'live',
              'tight', 'bounds', 'ptr', 'twoiv', 'step', 'gbind', 'negzero', 'flags',
-             'view']
+             'view'] + shapes.SHAPES
 
 
 class Generator:
@@ -266,6 +282,13 @@ class Generator:
 
     def __init__(self, seed, n, quick=False):
         self.rng = random.Random('hyperlane-fuzz:%d:%d' % (seed, n))
+        # The newer shapes are drawn from a stream of their own: a case
+        # without them is the case earlier versions generated.
+        self.xr = random.Random('hyperlane-fuzz-shapes:%d:%d' % (seed, n))
+        self.bool_on = False
+        self.mixrec = False
+        self.rec_extra = []
+        self.carried = []             # Exprs of globals earlier loops left values in
         self.case = Case(seed, n)
         self.quick = quick
         self.nstruct = 0
@@ -312,15 +335,19 @@ class Generator:
                 else:
                     k = self.pick([8, 12, 16] if t.size == 4 else [16, 32, 40])
                     c.domain[t.key] = (0, (1 << k) - 1)
+        c.domain[BOOL.key] = (0, 1)
 
     def ftype(self):
         return self.pick(self.types)
 
     # -- arrays ----------------------------------------------------------------
 
-    def new_struct(self, nf=None):
+    def new_struct(self, nf=None, ftypes=None):
         nf = nf or self.rng.randint(2, 8)
-        if self.mode != 'mixed' and self.chance(0.7):
+        explicit = ftypes is not None
+        if explicit:
+            pass                      # as the caller wants them
+        elif self.mode != 'mixed' and self.chance(0.7):
             t = self.ftype()
             ftypes = [t] * nf
         elif self.mode == 'mixed' and self.chance(0.5):
@@ -328,6 +355,8 @@ class Generator:
             ftypes = [t] * nf
         else:
             ftypes = [self.ftype() for _ in range(nf)]
+        if (self.bool_on or self.mixrec) and not explicit:
+            ftypes = shapes.struct_field_types(self, ftypes)
         s = Struct('s%d' % self.nstruct, ftypes)
         self.nstruct += 1
         self.case.structs.append(s)
@@ -343,7 +372,7 @@ class Generator:
                 elem = self.pick(existing) if existing and self.chance(0.4) else self.new_struct()
             stride = 1
         else:
-            elem = elem or self.ftype()
+            elem = elem or shapes.array_elem(self, self.ftype())
             if kind == 'flat':
                 stride = stride or self.rng.choice([2, 3, 3, 4, 5, 6, 7, 8])
             else:
@@ -434,6 +463,10 @@ class BodyGen:
         return Expr(self.loop.ref(a, c, k), t, lo, hi)
 
     def param(self, t):
+        # A value an earlier loop left in a global, read as an invariant.
+        carried = [e for e in self.g.carried if e.t is t]
+        if carried and self.chance(0.3):
+            return self.g.pick(carried)
         cands = [p for p in self.params if p.t is t]
         if cands and self.chance(0.8):
             return self.g.pick(cands)
@@ -443,6 +476,14 @@ class BodyGen:
 
     def leaf(self, t):
         g = self.g
+        if t is BOOL:
+            return shapes.bool_expr(self, 0)
+        if g.bool_on and self.chance(0.2):
+            e = shapes.bool_select(self, t)
+            if e:
+                return e
+        if 'invptr' in self.loop.features and self.chance(0.15):
+            return shapes.inv_load(self, t)
         temps = [e for e in self.temps if e.t is t]
         if temps and self.chance(0.35):
             return g.pick(temps)
@@ -516,6 +557,8 @@ class BodyGen:
 
     def expr(self, t, depth):
         g = self.g
+        if t is BOOL:
+            return shapes.bool_expr(self, depth)
         if depth <= 0 or self.chance(0.25):
             return self.leaf(t)
         for _ in range(8):
@@ -542,6 +585,8 @@ class BodyGen:
                 ops += ['/c', '%c', '/c']
             if 'cond' in f:
                 ops += ['cond']
+        if 'invptr' in f or 'condload' in f:
+            ops += ['condsel'] * 4
         op = g.pick(ops)
         if t.size == 8 and not t.isfloat and op[:2] in ('<<', '>>') and g.chance(0.6):
             op = g.pick(['+', '-', '*', '&', '|', '^'])   # counts are int: mixed sizes
@@ -598,6 +643,8 @@ class BodyGen:
             text = '(%s %s %s ? %s : %s)' % (a.text, rel, b.text, x.text, y.text)
             lo, hi = min(x.lo, y.lo), max(x.hi, y.hi)
             return Expr(text, t, lo, hi).with_kids(x, y)
+        if op == 'condsel':
+            return shapes.cond_select(self, t, depth)
         if op == 'fmin':
             a = self.expr(t, depth - 1)
             b = self.expr(t, depth - 1)
@@ -731,6 +778,8 @@ class BodyGen:
 
 def fit_to_domain(case, e, t):
     """E converted to T and brought into T's domain."""
+    if t is BOOL:
+        return e if e.t is BOOL else Expr('(%s != 0)' % e.text, BOOL, 0, 1)
     if e.t is not t:
         ce = convert(e, t)
         if ce is None:
@@ -761,6 +810,7 @@ def gen_case(seed, n, quick=False):
     c = g.case
     r = g.rng
     g.choose_type_mode()
+    shapes.case_shapes(g)
     c.attr = 'noipa' if g.chance(0.85) else 'noinline'
     # Other pipelines in front of hyperlane, same semantics.
     if g.chance(0.3) and 'flags' not in g.avoid:
@@ -809,6 +859,7 @@ def gen_loop(g, li):
         if 'widen' in feats and g.mode != 'mixed':
             feats.discard('widen')
     L.features = feats
+    feats |= shapes.loop_shapes(g)
     L.ivtype = r.choices(['int', 'long', 'unsigned long', 'unsigned', 'size_t'],
                          [50, 25, 8, 7, 10])[0]
     if g.chance(0.15):
@@ -915,6 +966,15 @@ def gen_loop(g, li):
         L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name,
                             expr=e, lhs='%s %s' % (t.c, name)))
         bg.temps.append(Expr(name, t, e.lo, e.hi))
+    # An if-statement GCC if-converts: T t = x; if (c) t = *p;
+    if 'invptr' in feats or 'condload' in feats:
+        for _ in range(r.choice([0, 1, 1, 2])):
+            t = g.pick(g.types + ([BOOL] if g.bool_on else []))
+            name = 't%d' % g.ntemp
+            g.ntemp += 1
+            text, e = shapes.if_temp(bg, t, name)
+            L.stmts.append(Stmt('temp', text, name))
+            bg.temps.append(e)
     # AoS patterns: a dot product of two field-wise inputs.
     if nf and g.chance(0.35):
         srcs = [(a, o) for a, o in inputs if a.nfields == nf]
@@ -964,10 +1024,13 @@ def gen_loop(g, li):
         srcs = [(x, o) for x, o in inputs if x.nfields == a.nfields]
         if srcs:
             sx, sy, sz = g.pick(srcs), g.pick(srcs), g.pick(srcs)
+        # Conditional stores (masked stores): one guard for the group, or
+        # one per field.
+        shared_guard = shapes.condition(bg, 1) if 'condstore' in feats else None
         for k in fields:
             t = a.ftype(k)
             e = None
-            if fieldwise and srcs:
+            if fieldwise and srcs and t is not BOOL:
                 op = fop if same_op else g.pick(['+', '-', '*', 'fma', 'scale', 'chain'])
                 (x, ox), (y, oy), (z, oz) = ((sx, sy, sz) if same_src else
                                              (g.pick(srcs), g.pick(srcs), g.pick(srcs)))
@@ -989,13 +1052,21 @@ def gen_loop(g, li):
                         e = p and bg.binop(g.pick(['*', '-', '+']), p, bg.load_of(z, oz, k))
                     else:
                         e = bg.binop('*', lx, inv)
+            guard = other = None
+            if shared_guard is not None and g.chance(0.6):
+                guard = shapes.store_guard(bg, shared_guard)
+                if g.chance(0.25):
+                    other = bg.fit(bg.expr(t, 1), t).text
+                elif e is None and 'invptr' in feats and g.chance(0.4):
+                    e = shapes.inv_load(bg, t)           # if (c) b[i] = *p;
             if e is None:
                 e = bg.expr(t, depth)
             raw = e
             e = bg.fit(e, t)
             L.accesses.append((a, 0, k))
-            L.stmts.append(Stmt('store', '%s = %s;' % (L.ref(a, 0, k), e.text),
-                                array=a, expr=raw, lhs=L.ref(a, 0, k), ftype=t))
+            L.stmts.append(Stmt('store', store_text(L.ref(a, 0, k), e.text, guard, other),
+                                array=a, expr=raw, lhs=L.ref(a, 0, k), ftype=t,
+                                guard=guard, other=other))
 
     # Reductions (and scans: a running value stored every iteration).
     if 'red' in feats or 'scan' in feats:
@@ -1059,6 +1130,8 @@ def gen_loop(g, li):
                 L.stmts.append(Stmt('store', '%s = %s;' % (L.ref(a, 0, 0), v.text),
                                     array=a))
                 break
+    if 'lastval' in feats:
+        shapes.live_outs(g, bg, L, depth, Stmt)
     # Values live after the loop: the induction variable, and the last value
     # of an expression (the epilogue must compute it).
     if 'live' in feats:
@@ -1338,6 +1411,8 @@ def render(c, keep_calls=None, batch=False):
             used_types.add(a.elem.key)
     for (_, t, _, _) in c.params:
         used_types.add(t.key)
+    for v in c.invs:
+        used_types.update(t.key for t in v.field_types())
     red_types = c.reds.get('all', [])
     for t in red_types:
         used_types.add(t.key)
@@ -1359,7 +1434,8 @@ def render(c, keep_calls=None, batch=False):
     w('#include <unistd.h>')
     w('')
     names = ['kernel', 'main']
-    structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)]
+    structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)
+               or any(v.kind == 'rec' and v.elem is s for v in c.invs)]
     for s in structs:
         w(s.decl())
         names.append(s.name)
@@ -1380,6 +1456,9 @@ def render(c, keep_calls=None, batch=False):
                   % (a.elem_c, a.name, a.cap, a.stride))
             else:
                 w('static %s %s[%d] __attribute__ ((aligned (64)));' % (a.elem_c, a.name, a.cap))
+    for v in c.invs:
+        w('static %s inv_%s[%d];' % (v.elem_c, v.name, v.count))
+        names.append('inv_' + v.name)
     for i, t in enumerate(red_types):
         w('static %s red%d;' % (t.c, i))
         names.append('red%d' % i)
@@ -1396,6 +1475,8 @@ def render(c, keep_calls=None, batch=False):
         q = '' if a.written else 'const '
         rs = ' *restrict ' if a.restrict else ' *'
         args.append('%s%s%s%s' % (q, a.elem_c, rs, a.name))
+    for v in c.invs:
+        args.append('const %s *%s' % (v.elem_c, v.name))
     for (name, t, lo, hi) in c.params:
         args.append('%s %s' % (t.c, name))
     kstart = len(out) + 1
@@ -1530,7 +1611,7 @@ def render(c, keep_calls=None, batch=False):
         for line in HELPERS_HEAD:
             w(line)
     for key in sorted(used_types):
-        t = TYPES[key]
+        t = ALL_TYPES[key]
         w('%s static %s gen_%s (void) { %s }' % (harness, t.c, key, gen_value_fn(c, t)))
         names.append('gen_' + key)
     c.npools = len(pools)
@@ -1567,6 +1648,12 @@ def render(c, keep_calls=None, batch=False):
                 '%s[%d] = gen_%s ();' % (r, k, a.elem.key) for k in range(a.stride)))
         else:
             each(a.name, a.cap, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
+    for v in c.invs:
+        if v.kind == 'rec':
+            each('inv_' + v.name, v.count, lambda r: ' '.join(
+                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(v.elem.ftypes)))
+        else:
+            each('inv_' + v.name, v.count, lambda r: '%s = gen_%s ();' % (r, v.elem.key))
     for i, t in enumerate(red_types):
         w('  red%d = gen_%s ();' % (i, t.key))
     for k in ivouts:
@@ -1621,6 +1708,8 @@ def render(c, keep_calls=None, batch=False):
             cargs.append('(%s) + off_%s[c]' % (sel, a.name))
         else:
             cargs.append('%s + off_%s[c]' % (a.pool, a.name))
+    for v in c.invs:
+        cargs.append('inv_' + v.name)
     for (name, t, lo, hi) in c.params:
         cargs.append('val_%s[c]' % name)
     w('      kernel (%s);' % ', '.join(cargs))
@@ -2729,6 +2818,7 @@ def prune(case):
     for a in case.arrays:
         a.written = any(s.kind == 'store' and s.array is a for L in case.loops for s in L.stmts)
     case.params = [p for p in case.params if re.search(r'\b%s\b' % p[0], text)]
+    case.invs = [v for v in case.invs if re.search(r'\b%s\b' % v.name, text)]
     case.pruned_params = True
 
 

@@ -153,3 +153,11 @@ def convert(e, t):
     if lo < t.tmin or hi > t.tmax:
         lo, hi = t.tmin, t.tmax
     return Expr(text, t, lo, hi)
+
+
+# _Bool: one byte holding 0 or 1 only (any other byte is not a valid
+# value), so it is kept out of TYPES and the type modes; the generator
+# makes its values with comparisons and != 0.
+BOOL = CType('b', '_Bool', 1, False, False)
+BOOL.tmin, BOOL.tmax = 0, 1
+ALL_TYPES = dict(TYPES, b=BOOL)
