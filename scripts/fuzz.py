@@ -2825,6 +2825,18 @@ def prune(case):
         a.written = any(s.kind == 'store' and s.array is a for L in case.loops for s in L.stmts)
     case.params = [p for p in case.params if re.search(r'\b%s\b' % p[0], text)]
     case.invs = [v for v in case.invs if re.search(r'\b%s\b' % v.name, text)]
+    # Calls that overlap, bind or view arrays dropped now are plain calls.
+    names = {a.name for a in case.arrays}
+    calls = []
+    for (n, mis, pair, delta, tight, bind, view) in case.calls:
+        if pair and not set(pair) <= names:
+            pair, delta = None, 0
+        if bind and not set(bind[:2]) <= names:
+            bind = None
+        if view and not set(view[:2]) <= names:
+            view = None
+        calls.append((n, mis, pair, delta, tight, bind, view))
+    case.calls = calls
     case.pruned_params = True
 
 
