@@ -62,6 +62,7 @@ from fuzzing.values import (CType, TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,  # 
 from fuzzing.values import BOOL, ALL_TYPES
 from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail
 from fuzzing import shapes
+from fuzzing import program
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -279,6 +280,7 @@ AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 
 
 class Generator:
     avoid = set()
+    style = 'mix'
 
     def __init__(self, seed, n, quick=False):
         self.rng = random.Random('hyperlane-fuzz:%d:%d' % (seed, n))
@@ -805,22 +807,43 @@ def fit_to_domain(case, e, t):
     return Expr('((%s & %s) - %s)' % (e.text, t.lit(mask), t.lit(-lo)), t, lo, hi)
 
 
-def gen_case(seed, n, quick=False):
-    g = Generator(seed, n, quick)
-    c = g.case
-    r = g.rng
-    g.choose_type_mode()
-    shapes.case_shapes(g)
-    c.attr = 'noipa' if g.chance(0.85) else 'noinline'
-    # Other pipelines in front of hyperlane, same semantics.
-    if g.chance(0.3) and 'flags' not in g.avoid:
-        c.extra = list(g.pick([
-            ['-fno-strict-aliasing'], ['-fwrapv'], ['-O2', '-ftree-vectorize'],
-            ['-fno-tree-loop-distribution'], ['-funroll-loops'], ['-fno-tree-pre'],
-            ['-fno-ipa-cp', '-fno-inline'], ['-fno-tree-loop-distribute-patterns'],
-            ['-fno-peel-loops', '-fno-split-loops'], ['-fno-tree-dominator-opts'],
-        ]))
+EXTRA_FLAG_SETS = [
+    ['-fno-strict-aliasing'], ['-fwrapv'], ['-O2', '-ftree-vectorize'],
+    ['-fno-tree-loop-distribution'], ['-funroll-loops'], ['-fno-tree-pre'],
+    ['-fno-ipa-cp', '-fno-inline'], ['-fno-tree-loop-distribute-patterns'],
+    ['-fno-peel-loops', '-fno-split-loops'], ['-fno-tree-dominator-opts'],
+]
+
+# The generator styles: AoS kernels (gen_loop) and whole programs
+# (fuzzing/program.py); 'mix' makes PROGRAM_SHARE of the cases programs.
+STYLES = ['aos', 'program', 'mix']
+PROGRAM_SHARE = 0.2
+
+
+def case_style(seed, n):
+    """The style of case N, from a stream of its own (an AoS case is the
+    case earlier versions generated)."""
+    if Generator.style != 'mix':
+        return Generator.style
+    r = random.Random('hyperlane-fuzz-style:%d:%d' % (seed, n))
+    return 'program' if r.random() < PROGRAM_SHARE else 'aos'
+
+
+def gen_program_case(seed, n, quick):
+    c = program.gen_program(seed, n, quick, Generator.avoid)
+    r = random.Random('hyperlane-fuzz-program-flags:%d:%d' % (seed, n))
+    c.attr = 'noipa' if r.random() < 0.85 else 'noinline'
+    if r.random() < 0.3 and 'flags' not in Generator.avoid:
+        c.extra = list(r.choice(EXTRA_FLAG_SETS))
         c.desc.append('extra flags %s' % ' '.join(c.extra))
+    return c
+
+
+def gen_case(seed, n, quick=False):
+    if case_style(seed, n) == 'program':
+        c = gen_program_case(seed, n, quick)
+    else:
+        c = gen_aos_case(seed, n, quick)
     # Either planner forced where the loop allows it, so that both are
     # exercised beyond the plans plan_weight picks.  From a random stream
     # of its own: the cases' sources stay those of earlier versions.
@@ -829,6 +852,20 @@ def gen_case(seed, n, quick=False):
         c.extra.append('-fplugin-arg-hyperlane-plan='
                        + pr.choice(['memory-order', 'memory-order', 'classic']))
         c.desc.append('planner forced: %s' % c.extra[-1].split('=')[1])
+    return c
+
+
+def gen_aos_case(seed, n, quick=False):
+    g = Generator(seed, n, quick)
+    c = g.case
+    r = g.rng
+    g.choose_type_mode()
+    shapes.case_shapes(g)
+    c.attr = 'noipa' if g.chance(0.85) else 'noinline'
+    # Other pipelines in front of hyperlane, same semantics.
+    if g.chance(0.3) and 'flags' not in g.avoid:
+        c.extra = list(g.pick(EXTRA_FLAG_SETS))
+        c.desc.append('extra flags %s' % ' '.join(c.extra))
     nloops = r.choices([1, 2, 3], [50, 35, 15])[0]
     for li in range(nloops):
         gen_loop(g, li)
@@ -1396,6 +1433,8 @@ def render(c, keep_calls=None, batch=False):
     identifiers and struct tags it declares at file scope, which a batch
     renames).  BATCH: without the helpers every case has (HELPERS_HEAD,
     helpers_tail), which a batch defines once."""
+    if isinstance(c, program.ProgramCase):
+        return c.render(keep_calls, batch)
     rows = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
     if keep_calls is not None:
         rows = [rows[i] for i in keep_calls]
@@ -1933,8 +1972,11 @@ def run(cmd, timeout, cwd=None, env=None):
         return Result(-1, out, err, timeout=True)
 
 
+# "confused by earlier errors, bailing out" is how GCC reports an internal
+# error after errors, e.g. verify_gimple's after the statements it rejects.
 ICE_RE = re.compile(r'internal compiler error|during (GIMPLE|RTL|IPA) pass|'
                     r'Please submit a full bug report|verify_\w+ failed|'
+                    r'confused by earlier errors, bailing out|'
                     r'Segmentation fault|Aborted|killed by signal')
 SAN_ENV = dict(os.environ, ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
                UBSAN_OPTIONS='print_stacktrace=1:halt_on_error=1')
@@ -2423,17 +2465,21 @@ class Runner:
     def culprit(self, prog, stderr):
         """The case a compiler error or ICE of a batch program is in, from
         the location of the first error or the function named, or None."""
+        # The function first: an error in a renamed kernel is located at
+        # the #define line of its name, in front of the case's own lines.
+        m = re.search(r"In function .c(\d+)_", stderr)
+        if m and int(m.group(1)) in prog.ns:
+            return int(m.group(1))
         base = re.escape(os.path.basename(prog.src))
         m = re.search(r'^(?:.*/)?%s:(\d+):\d+: (?:internal compiler )?error' % base, stderr,
                       re.M)
         if m:
             line = int(m.group(1))
-            owner = [n for n in prog.ns if prog.offsets[n] < line]
+            # A case's section starts with the #define lines of its names.
+            start = {c.n: prog.offsets[c.n] - len(c.file_names) for c, _ in prog.members}
+            owner = [n for n in prog.ns if start[n] < line]
             if owner:
-                return max(owner, key=lambda n: prog.offsets[n])
-        m = re.search(r"In function .c(\d+)_", stderr)
-        if m and int(m.group(1)) in prog.ns:
-            return int(m.group(1))
+                return max(owner, key=lambda n: start[n])
         return None
 
     def batch_reference(self, prog, wd, expected, results, lock):
@@ -2808,6 +2854,8 @@ class Runner:
 def prune(case):
     """Drop temps, reductions, arrays and scalar parameters no statement of
     the kernel refers to any more."""
+    if isinstance(case, program.ProgramCase):
+        return case.prune()
     for L in case.loops:
         while True:
             body = ' '.join(s.text for s in L.stmts)
@@ -2991,6 +3039,10 @@ def main():
                     default=os.path.join(REPO, 'plugin', 'aarch64-linux-gnu', 'hyperlane.so'))
     ap.add_argument('--no-snapshot', dest='snapshot', action='store_false',
                     help='use the plugin files in place (default: copy them at start)')
+    ap.add_argument('--style', choices=STYLES, default='mix',
+                    help='generator style: aos (kernels of 1-3 loops), program (whole '
+                    'programs of 3-8 loop nests), mix (default: %d%%%% programs)'
+                    % int(PROGRAM_SHARE * 100))
     ap.add_argument('--avoid', default='',
                     help='comma-separated generator features to leave out (known bugs): '
                     + ','.join(AVOIDABLE))
@@ -3028,6 +3080,7 @@ def main():
         ap.error('--batch: at least 1')
     args.out = os.path.abspath(args.out)
     Generator.avoid = {x for x in args.avoid.split(',') if x}
+    Generator.style = args.style
     bad = Generator.avoid - set(AVOIDABLE)
     if bad:
         ap.error('--avoid: unknown feature(s) %s' % ','.join(sorted(bad)))
