@@ -68,6 +68,10 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 QUICK_SEED = 20261122
 QUICK_COUNT = 200
+# Generator features --quick leaves out while the plugin has known bugs
+# with them (issue 23: _Bool groups miscompile or fail the verifier; the
+# sample's case 155 is one).  Empty it when they are fixed.
+QUICK_AVOID = ['bool']
 DEFAULT_BATCH = 16
 
 # ---------------------------------------------------------------------------
@@ -3080,6 +3084,8 @@ def main():
         ap.error('--batch: at least 1')
     args.out = os.path.abspath(args.out)
     Generator.avoid = {x for x in args.avoid.split(',') if x}
+    if args.quick:
+        Generator.avoid |= set(QUICK_AVOID)
     Generator.style = args.style
     bad = Generator.avoid - set(AVOIDABLE)
     if bad:
