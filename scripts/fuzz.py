@@ -1519,7 +1519,7 @@ def render(c, keep_calls=None, batch=False):
         rs = ' *restrict ' if a.restrict else ' *'
         args.append('%s%s%s%s' % (q, a.elem_c, rs, a.name))
     for v in c.invs:
-        args.append('const %s *%s' % (v.elem_c, v.name))
+        args.append('const %s *%s%s' % (v.elem_c, 'restrict ' if v.restrict else '', v.name))
     for (name, t, lo, hi) in c.params:
         args.append('%s %s' % (t.c, name))
     kstart = len(out) + 1

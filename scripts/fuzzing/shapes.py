@@ -32,11 +32,14 @@ class Inv:
     cell (*p), a record (p->fK) or a small vector (w[k]).  Its storage is a
     static array inv_NAME of COUNT elements, filled by init_all."""
 
-    def __init__(self, name, kind, elem, count):
+    def __init__(self, name, kind, elem, count, restrict=False):
         self.name = name
         self.kind = kind              # 'cell', 'rec', 'vec'
         self.elem = elem              # CType, or Struct for 'rec'
         self.count = count
+        # Always valid: nothing writes the invariants.  GCC needs it to
+        # if-convert *p into a masked load next to stores it might alias.
+        self.restrict = restrict
 
     @property
     def elem_c(self):
@@ -68,6 +71,10 @@ def loop_shapes(g):
     for name in ('invptr', 'condload', 'condstore', 'lastval'):
         if name not in g.avoid and g.xr.random() < SHAPE_CHANCE[name]:
             feats.add(name)
+    # A conditional read of an invariant whose value is used after the
+    # loop is the shape of the maybe_gen_insn ICE: often together.
+    if 'invptr' in feats and 'lastval' not in g.avoid and g.xr.random() < 0.4:
+        feats.add('lastval')
     return feats
 
 
@@ -219,7 +226,7 @@ def inv_load(bg, t):
             count = 1 if kind == 'cell' else g.rng.randint(2, 8)
             k = 0
         v = Inv('%s%d' % ({'cell': 'p', 'rec': 'ps', 'vec': 'w'}[kind], len(c.invs)),
-                kind, elem, count)
+                kind, elem, count, restrict=g.chance(0.6))
         c.invs.append(v)
     lo, hi = c.domain[t.key]
     if v.kind == 'rec':
@@ -305,12 +312,19 @@ def live_outs(g, bg, L, depth, stmt_class):
     c = g.case
     strided = [(a, o, k) for a, o in bg.inputs if a.kind != 'contig'
                for k in range(a.nfields)]
+    forms = ['last', 'last', 'cond', 'select', 'expr']
+    if 'invptr' in L.features or 'condload' in L.features:
+        forms += ['condsel'] * 3      # r = a[3*i] > 0 ? 1.0f : *p;
     for _ in range(g.rng.choice([1, 1, 2])):
-        form = g.pick(['last', 'last', 'cond', 'select', 'expr'])
+        form = g.pick(forms)
+        e = None
         if form == 'last' and strided:
             a, o, k = g.pick(strided)
             e = bg.load_of(a, o, k)
-        else:
+        elif form == 'condsel':
+            t = g.pick([a.ftype(k) for a, _, k in strided] or g.types)
+            e = cond_select(bg, t, 2)
+        if e is None:
             t = g.pick([a.ftype(k) for a, _, k in strided] or g.types)
             e = bool_expr(bg, 1) if t is BOOL else bg.expr(t, max(1, depth - 1))
         t = e.t
