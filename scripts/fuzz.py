@@ -851,6 +851,13 @@ def gen_case(seed, n, quick=False):
     # Either planner forced where the loop allows it, so that both are
     # exercised beyond the plans plan_weight picks.  From a random stream
     # of its own: the cases' sources stay those of earlier versions.
+    # Plain -O2: GCC 12's very cheap vectorizer cost model in front of
+    # hyperlane (issue 23's ICEs were at -O2 too); not in the CI sample,
+    # whose batches it would split.
+    o2 = random.Random('hyperlane-fuzz-o2:%d:%d' % (seed, n))
+    if not quick and not c.extra and 'flags' not in Generator.avoid and o2.random() < 0.06:
+        c.extra = ['-O2']
+        c.desc.append('extra flags -O2')
     pr = random.Random('hyperlane-fuzz-plan:%d:%d' % (seed, n))
     if pr.random() < 0.3:
         c.extra.append('-fplugin-arg-hyperlane-plan='
