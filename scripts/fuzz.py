@@ -57,7 +57,7 @@ import tempfile
 import threading
 import time
 
-from fuzzing.values import (CType, TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,  # noqa: F401
+from fuzzing.values import (TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,
                              bitlen_bound, Expr, int_fix, op_type, convert)
 from fuzzing.values import BOOL, ALL_TYPES
 from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail

@@ -250,8 +250,8 @@ class ProgramGen:
             p = 1
             while p * 2 <= self.len:
                 p *= 2
-            x = self.int_leaf(sc, self.pick([t for t in self.c.types if not t.isfloat]
-                                            or [TYPES['u32']]))
+            x = self.leaf(sc, self.pick([t for t in self.c.types if not t.isfloat]
+                                        or [TYPES['u32']]))
             return '(%s & %d)' % (self.as_unsigned(x), p - 1)
         if what == 'outer' and len(sc.ivs) > 1:
             return sc.ivs[0][0]
@@ -299,9 +299,6 @@ class ProgramGen:
 
     def as_unsigned(self, e):
         return '(%s) %s' % (unsigned_of(e.t).c, e.text)
-
-    def int_leaf(self, sc, t):
-        return self.leaf(sc, t)
 
     def leaf(self, sc, t):
         c = self.c
@@ -482,7 +479,7 @@ class ProgramGen:
 
     # -- loops ------------------------------------------------------------------------
 
-    def nest(self, idx, sc_outer_done):
+    def nest(self, idx):
         """One loop nest: headers, body statements, accumulators."""
         r = self.rng
         L = Nest(idx)
@@ -605,7 +602,7 @@ class ProgramGen:
         self.setup()
         c = self.c
         for li in range(self.rng.randint(3, 8 if not self.quick else 6)):
-            L = self.nest(li, None)
+            L = self.nest(li)
             self.between(L)
             c.loops.append(L)
         return c
