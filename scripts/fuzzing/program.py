@@ -33,6 +33,7 @@ from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail, gen_value_fn
 TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 SLACK = 8          # elements past the largest trip count every array has
 OUTER = 4          # rows of two-dimensional arrays; outer loops run at most this
+TAIL = 4           # logical elements past LEN of one-dimensional arrays, for views
 FRANGE = 64.0      # floating-point values in memory lie in [-FRANGE, FRANGE]
 RELS = ['<', '>', '<=', '>=', '!=', '==']
 
@@ -70,6 +71,19 @@ class Arr:
 
     def ftype(self, k):
         return self.ftypes[k] if self.kind == 'rec' else self.elem
+
+    @property
+    def unit(self):
+        """C elements per logical element."""
+        return self.stride if self.kind == 'flat' else 1
+
+    def can_view(self, b):
+        """Can a pointer parameter to this array point into B (the same
+        element type, B at least as long)?"""
+        if self.kind == 'rec' or b.kind == 'rec':
+            return self.kind == b.kind and self.elem == b.elem
+        return ('2d' not in (self.kind, b.kind) and self.elem is b.elem
+                and self.unit <= b.unit)
 
     @property
     def ref_name(self):
@@ -120,6 +134,11 @@ class ProgramCase:
         self.cells = []               # (name, CType, count): const T *name
         self.loops = []
         self.calls = []               # (n, m)
+        # Views: in some calls the pointer parameter of array DST points
+        # into array SRC, D elements from its start (overlapping the
+        # parameter or name SRC is reached by; neither is restrict).
+        self.views = {}               # dst name -> src name
+        self.call_views = []          # per call: {dst name: d}
         self.domain = {}
         self.npools = 0
         self.kernel_lines = (0, 0)
@@ -182,6 +201,7 @@ class ProgramGen:
             if self.chance(0.4):
                 a.param = 'p' + a.name
                 a.restrict = self.chance(0.5)
+        self.choose_views()
         for k in range(r.randint(1, 4)):
             c.params.append(('v%d' % k, self.pick(types)))
         if 'invptr' not in self.avoid:
@@ -192,6 +212,28 @@ class ProgramGen:
             init = self.leaf_init(t)
             c.scalars.append(('x%d' % k, t, init))
 
+    def choose_views(self):
+        """Pairs of arrays some calls make overlap, and the calls."""
+        c = self.c
+        pairs = [(a, b) for a in c.arrays for b in c.arrays
+                 if a is not b and a.param and not a.restrict
+                 and not (b.param and b.restrict) and a.can_view(b)]
+        if 'overlap' in self.avoid:
+            pairs = []
+        for a, b in self.rng.sample(pairs, min(len(pairs), 2)):
+            if a.name not in c.views and b.name not in c.views:
+                c.views[a.name] = b.name
+        by_name = {a.name: a for a in c.arrays}
+        for _ in c.calls:
+            per = {}
+            if c.views and self.chance(0.4):
+                dst = self.pick(sorted(c.views))
+                per[dst] = self.rng.randint(0, TAIL * by_name[c.views[dst]].unit)
+            c.call_views.append(per)
+        if c.views:
+            c.desc.append('views: %s' % ', '.join('%s into %s' % kv
+                                                  for kv in sorted(c.views.items())))
+
     def new_array(self, name):
         c = self.c
         kind = self.rng.choices(['contig', 'flat', 'rec', '2d'], [30, 25, 30, 15])[0]
@@ -200,9 +242,12 @@ class ProgramGen:
         if kind == 'rec' and 'struct' in self.avoid:
             kind = 'contig'
         if kind == 'rec':
-            ftypes = [self.pick(c.types) for _ in range(self.rng.randint(2, 6))]
-            tag = 'rec%d' % len(c.structs)
-            c.structs.append((tag, ftypes))
+            if c.structs and self.chance(0.35):
+                tag, ftypes = self.pick(c.structs)       # arrays of one record type
+            else:
+                ftypes = [self.pick(c.types) for _ in range(self.rng.randint(2, 6))]
+                tag = 'rec%d' % len(c.structs)
+                c.structs.append((tag, ftypes))
             a = Arr(name, 'rec', tag, ftypes=ftypes)
         elif kind == 'flat':
             a = Arr(name, 'flat', self.pick(c.types), stride=self.pick([2, 3, 3, 4, 5, 6, 8]))
@@ -615,6 +660,11 @@ def gen_program(seed, n, quick, avoid):
 # -- rendering --------------------------------------------------------------------------
 
 
+def elements(a, ln):
+    """The C elements of one-dimensional array A (rows of '2d')."""
+    return a.unit * (ln + TAIL) if a.kind != '2d' else ln
+
+
 def render_program(c, keep_calls=None, batch=False):
     rows = list(enumerate(c.calls))
     if keep_calls is not None:
@@ -639,8 +689,8 @@ def render_program(c, keep_calls=None, batch=False):
         names.append(tag)
     for a in c.arrays:
         elem = 'struct %s' % a.elem if a.kind == 'rec' else a.elem.c
-        dims = {'contig': '[%d]' % ln, 'rec': '[%d]' % ln, 'flat': '[%d]' % (a.stride * ln),
-                '2d': '[%d][%d]' % (OUTER, ln)}[a.kind]
+        dims = ('[%d][%d]' % (OUTER, ln) if a.kind == '2d'
+                else '[%d]' % elements(a, ln))
         w('static %s %s%s __attribute__ ((aligned (64)));' % (elem, a.name, dims))
         names.append(a.name)
     for name, t, count in c.cells:
@@ -697,6 +747,12 @@ def render_program(c, keep_calls=None, batch=False):
     w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i, _ in rows)))
     w('static const long call_n[%d] = { %s };' % (nc, ', '.join(str(r[0]) for _, r in rows)))
     w('static const long call_m[%d] = { %s };' % (nc, ', '.join(str(r[1]) for _, r in rows)))
+    for dst in sorted(c.views):
+        w('static const int view_%s[%d] = { %s };' % (
+            dst, nc, ', '.join('1' if dst in c.call_views[i] else '0' for i, _ in rows)))
+        w('static const long voff_%s[%d] = { %s };' % (
+            dst, nc, ', '.join(str(c.call_views[i].get(dst, 0)) for i, _ in rows)))
+        names += ['view_' + dst, 'voff_' + dst]
     vals = random.Random('hyperlane-fuzz-program-vals:%d:%d' % (c.seed, c.n))
     for name, t in c.params:
         lo, hi = c.domain[t.key]
@@ -742,8 +798,8 @@ def render_program(c, keep_calls=None, batch=False):
             w('  for (long y = 0; y < %d; y++) for (long x = 0; x < %d; x++) { %s }'
               % (OUTER, ln, body('%s[y][x]' % a.name, a)))
         else:
-            size = ln * (a.stride if a.kind == 'flat' else 1)
-            w('  for (long x = 0; x < %d; x++) { %s }' % (size, body('%s[x]' % a.name, a)))
+            w('  for (long x = 0; x < %d; x++) { %s }' % (elements(a, ln),
+                                                         body('%s[x]' % a.name, a)))
     w('%s static void' % HARNESS)
     w('init_all (int c)')
     w('{')
@@ -772,7 +828,10 @@ def render_program(c, keep_calls=None, batch=False):
     w('      init_all (c);')
     cargs = ['call_n[c]', 'call_m[c]']
     for a in c.arrays:
-        if a.param:
+        if a.param and a.name in c.views:
+            cargs.append('(view_%s[c] ? %s + voff_%s[c] : %s)' % (a.name, c.views[a.name],
+                                                                  a.name, a.name))
+        elif a.param:
             cargs.append(a.name)
     for name, t, _ in c.cells:
         cargs.append('cell_' + name)
