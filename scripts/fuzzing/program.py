@@ -160,6 +160,9 @@ class Scope:
         self.ivs = []                 # (name, lo, hi): lo <= iv < hi
         self.inner = None
         self.inner_n = False
+        # A clean nest: only stores and reductions over affine indices,
+        # what a vectorizer can take (the others mostly exercise refusals).
+        self.clean = False
 
 
 class ProgramGen:
@@ -283,7 +286,8 @@ class ProgramGen:
             return str(self.rng.randrange(self.len))
         name, lo, hi = sc.inner
         what = self.rng.choices(['iv', 'off', 'rev', 'mask', 'outer', 'const'],
-                                [50, 20, 6, 8 if not write else 2, 8, 3])[0]
+                                [50, 20, 6, 8 if not write else 2, 8, 3] if not sc.clean
+                                else [70, 24, 6, 0, 0, 0])[0]
         if what == 'off':
             c = self.rng.randint(-lo, SLACK)
             if c:
@@ -567,13 +571,17 @@ class ProgramGen:
             iters *= self.nmax
             if down:
                 L.features.add('down')
+        sc.clean = self.chance(0.45)
+        if sc.clean:
+            L.features.add('clean')
         nst = r.randint(2, 6)
         for _ in range(nst):
             L.stmts.append(self.statement(sc, L, iters))
         return L
 
     def statement(self, sc, L, iters):
-        what = self.rng.choices(['store', 'assign', 'red', 'if', 'last'], [45, 12, 18, 15, 10])[0]
+        what = self.rng.choices(['store', 'assign', 'red', 'if', 'last'],
+                                [45, 12, 18, 15, 10] if not sc.clean else [80, 0, 20, 0, 0])[0]
         if what == 'if' and 'cond' not in self.avoid:
             L.features.add('cond')
             a = self.simple(sc, L, iters)
@@ -595,7 +603,7 @@ class ProgramGen:
     def simple(self, sc, L, iters):
         """A store to an array element or an assignment to a carried
         scalar (C text)."""
-        if self.chance(0.8):
+        if sc.clean or self.chance(0.8):
             a = self.pick(self.c.arrays)
             lv, t = self.access(sc, a, write=True)
         else:
