@@ -427,8 +427,11 @@ class ProgramGen:
 
     def int_op(self, sc, t, depth):
         u = unsigned_of(t)
-        op = self.pick(['+', '-', '*', '&', '|', '^', '<<', '>>', '/', '%', 'neg', 'not',
-                        'min', 'max', 'sel', 'cmp', 'abs'])
+        ops = ['+', '-', '*', '&', '|', '^', '<<', '>>', 'neg', 'not', 'min', 'max', 'sel',
+               'cmp', 'abs']
+        if not sc.clean:
+            ops += ['/', '%']         # a vectorizer takes division by constants only
+        op = self.pick(ops)
         a = self.expr(sc, t, depth - 1)
         wrap = '(%s) ' % t.c
         if op in ('+', '-', '*'):
