@@ -279,7 +279,7 @@ TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 'down',
              'widen', 'nest', 'overlap', 'layout', 'global', 'struct', 'flat', 'live',
              'tight', 'bounds', 'ptr', 'twoiv', 'step', 'gbind', 'negzero', 'flags',
-             'view'] + shapes.SHAPES
+             'view', 'o2'] + shapes.SHAPES
 
 
 class Generator:
@@ -855,7 +855,8 @@ def gen_case(seed, n, quick=False):
     # hyperlane (issue 23's ICEs were at -O2 too); not in the CI sample,
     # whose batches it would split.
     o2 = random.Random('hyperlane-fuzz-o2:%d:%d' % (seed, n))
-    if not quick and not c.extra and 'flags' not in Generator.avoid and o2.random() < 0.06:
+    if (not quick and not c.extra and not Generator.avoid & {'flags', 'o2'}
+            and o2.random() < 0.06):
         c.extra = ['-O2']
         c.desc.append('extra flags -O2')
     pr = random.Random('hyperlane-fuzz-plan:%d:%d' % (seed, n))
