@@ -139,12 +139,13 @@ VECT_MARCH ?=
 check-gcc-vect: all
 	scripts/check-gcc-vect.sh $(if $(VECT_MARCH),--march $(VECT_MARCH))
 
-# The differential fuzzer (docs/testing.md): make fuzz N=20000.  Failures
-# GCC shows the same way without the plugin are listed, not counted.
+# The differential fuzzer (docs/testing.md): make fuzz N=20000, the default
+# cost model on every target too.  Failures GCC shows the same way without
+# the plugin are listed, not counted.
 N ?= 1000
 fuzz: all
 	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
-	python3 scripts/fuzz.py --count $(N) --keep-going --allow-gcc-bugs
+	python3 scripts/fuzz.py --count $(N) --keep-going --allow-gcc-bugs --model-all
 
 # Random whole programs from Csmith (docs/testing.md): checksums with and
 # without the plugin; N programs, 2000 unless N is given.  Not part of check.

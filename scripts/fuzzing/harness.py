@@ -1,0 +1,61 @@
+"""The harness code every generated program shares: random numbers, memory
+against guard pages, the hash (moved from scripts/fuzz.py)."""
+
+def gen_value_fn(c, t):
+    """C body of a function returning a pseudo-random value of T in its
+    domain."""
+    lo, hi = c.domain[t.key]
+    if t.isfloat:
+        k = int(hi * 2)
+        return ('return (%s) ((long) (rnd () %% %d) - %d) * %s;'
+                % (t.c, 2 * k + 1, k, t.lit(0.5)))
+    span = hi - lo + 1
+    if span >= (1 << 64):
+        return 'return (%s) rnd64 ();' % t.c
+    lo_text = '(-%dLL - 1)' % (-lo - 1) if lo < 0 else '%dLL' % lo
+    return ('return (%s) (%s + (int64_t) (rnd64 () %% %duLL));'
+            % (t.c, lo_text, span))
+
+
+HARNESS = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
+# The harness functions every case has, the same in all: the random
+# numbers, the allocation of memory against guard pages, the hash.  A batch
+# has one copy (render (batch=True) leaves them out).
+HELPERS_HEAD = [
+    'static uint64_t st, H;',
+    '%s static uint64_t rnd64 (void)' % HARNESS,
+    '{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }',
+    '%s static uint64_t rnd (void) { return rnd64 () >> 33; }' % HARNESS,
+]
+
+
+def helpers_tail(npools):
+    return [
+        'static void *maps[%d]; static size_t map_len[%d]; static int nmaps;'
+        % (max(1, npools), max(1, npools)),
+        '/* BYTES in fresh pages: TIGHT 1 ends them against an inaccessible page,',
+        '   TIGHT 2 starts them right after one, 0 starts them page-aligned.  */',
+        '%s static void *' % HARNESS,
+        'hl_alloc (size_t bytes, int tight)',
+        '{',
+        '  size_t page = (size_t) sysconf (_SC_PAGESIZE);',
+        '  size_t len = (bytes + page - 1) / page * page + 2 * page;',
+        '  char *m = mmap (0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);',
+        '  if (m == MAP_FAILED)',
+        '    abort ();',
+        '  maps[nmaps] = m; map_len[nmaps++] = len;',
+        '  mprotect (m, page, PROT_NONE);',
+        '  mprotect (m + len - page, page, PROT_NONE);',
+        '  if (tight == 1)',
+        '    return m + len - page - bytes;',
+        '  return m + page;',
+        '}',
+        '%s static void' % HARNESS,
+        'free_all (void)',
+        '{',
+        '  while (nmaps > 0)',
+        '    { nmaps--; munmap (maps[nmaps], map_len[nmaps]); }',
+        '}',
+        '%s static void hb (const void *p, size_t s)' % HARNESS,
+        '{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }',
+    ]
