@@ -129,6 +129,8 @@ public:
 	  give_layout_symbols (t);
 	  report_target (t);
 	}
+      else
+	record_refused_layout (t);
   }
 
   unsigned int execute (function *fun) final override

@@ -82,6 +82,38 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
   symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
 }
 
+/* A one-byte definition of "hyperlane.layout.of.OLD_NAME" in a COMDAT
+   group of the layout's own (GROUP) whose section name is DESCRIPTION:
+   objects that agree share one group, and GNU ld reports objects with two
+   layouts as a multiple definition of that symbol whose two places, the
+   section names, spell both layouts.  The section is not loaded.  */
+void
+record_layout_marker (const std::string &old_name, const std::string &group,
+		      const std::string &description)
+{
+  static std::set<std::string> recorded;
+  if (!recorded.insert (old_name).second)
+    return;
+  std::string symbol = asm_string_literal ("hyperlane.layout.of." + old_name);
+  std::string code
+    = "\t.pushsection " + asm_string_literal (description)
+      + ",\"G\",%progbits," + asm_string_literal (group) + ",comdat\n"
+      "\t.globl " + symbol + "\n"
+      "\t.type " + symbol + ", %object\n"
+      "\t.size " + symbol + ", 1\n"
+      + symbol + ":\n"
+      "\t.byte 0\n"
+      "\t.popsection";
+  symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
+}
+
+/* Whether T's array is visible to other translation units.  */
+bool
+public_array_p (const layout_target &t)
+{
+  return TREE_PUBLIC (t.decl) || DECL_EXTERNAL (t.decl);
+}
+
 } // anon namespace
 
 std::string
@@ -113,8 +145,7 @@ layout_symbol_suffix (const layout_spec &spec)
 void
 give_layout_symbols (layout_target &t)
 {
-  if (t.refused || t.pieces.empty ()
-      || (!TREE_PUBLIC (t.decl) && !DECL_EXTERNAL (t.decl)))
+  if (t.refused || t.pieces.empty () || !public_array_p (t))
     return;
   std::string suffix = layout_symbol_suffix (t.request->spec);
   std::string old_name = linker_name (t.decl);
@@ -132,6 +163,25 @@ give_layout_symbols (layout_target &t)
 	node->externally_visible = array->externally_visible;
     }
   record_layout_for_linker (t, old_name, linker_name (t.pieces[0]));
+  record_layout_marker (old_name, "hyperlane.layout." + old_name + suffix,
+			"hyperlane layout of '"
+			+ std::string (lang_hooks.decl_printable_name
+				       (t.decl, 1))
+			+ "': " + to_string (t.request->spec));
+}
+
+void
+record_refused_layout (const layout_target &t)
+{
+  if (!t.refused || !t.decl || !public_array_p (t))
+    return;
+  std::string old_name = linker_name (t.decl);
+  std::string array = lang_hooks.decl_printable_name (t.decl, 1);
+  record_layout_marker (old_name, "hyperlane.layout." + old_name + ".none",
+			"hyperlane layout of '" + array + "': none (the spec "
+			"was refused in "
+			+ std::string (main_input_filename ? main_input_filename
+				       : "this object") + ")");
 }
 
 } // namespace hyperlane

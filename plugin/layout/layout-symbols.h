@@ -2,7 +2,9 @@
    layout is part of the ABI: a public array and its pieces get assembler
    names that spell the layout (u becomes u.hyperlane.k.j.i.m.STRIP_MINE.
    i.4.ii.INTERCHANGE.m.ii), so that objects built with another layout, or
-   with none, fail to link instead of reading each other's data wrongly.
+   with none, fail to link instead of reading each other's data wrongly;
+   a marker symbol in a COMDAT group per layout makes GNU ld name both
+   layouts when two objects disagree.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_LAYOUT_SYMBOLS_H
@@ -24,6 +26,12 @@ std::string layout_symbol_suffix (const layout_spec &spec);
    object, as the linker warning for references to the old symbol, which
    layout the array has here.  */
 void give_layout_symbols (layout_target &t);
+
+/* When T's spec was refused and the array is visible to other translation
+   units, record in the object that the array has no layout here, so that
+   linking it with an object that transformed the array fails with a
+   message naming both.  */
+void record_refused_layout (const layout_target &t);
 
 } // namespace hyperlane
 
