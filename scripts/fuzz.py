@@ -59,7 +59,7 @@ import time
 
 from fuzzing.values import (TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,
                              bitlen_bound, Expr, int_fix, op_type, convert)
-from fuzzing.values import BOOL, ALL_TYPES
+from fuzzing.values import BOOL, ALL_TYPES, RandomDraws
 from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail
 from fuzzing import shapes
 from fuzzing import program
@@ -281,7 +281,7 @@ AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 
              'view', 'o2'] + shapes.SHAPES
 
 
-class Generator:
+class Generator(RandomDraws):
     avoid = set()
     style = 'mix'
 
@@ -300,12 +300,6 @@ class Generator:
         self.narray = 0
         self.nparam = 0
         self.ntemp = 0
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, seq):
-        return self.rng.choice(seq)
 
     # -- types ---------------------------------------------------------------
 

@@ -27,7 +27,8 @@ undefined behaviour."""
 
 import random
 
-from fuzzing.values import (TYPES, BOOL, ALL_TYPES, Expr, FLOAT_LIMIT, convert, fslack)
+from fuzzing.values import (TYPES, BOOL, ALL_TYPES, Expr, FLOAT_LIMIT, convert, fslack,
+                            RandomDraws)
 from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail, gen_value_fn
 
 TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
@@ -165,7 +166,7 @@ class Scope:
         self.clean = False
 
 
-class ProgramGen:
+class ProgramGen(RandomDraws):
     def __init__(self, seed, n, quick, avoid):
         self.rng = random.Random('hyperlane-fuzz-program:%d:%d' % (seed, n))
         self.c = ProgramCase(seed, n)
@@ -173,12 +174,6 @@ class ProgramGen:
         self.avoid = avoid
         self.nmax = 0
         self.len = 0
-
-    def chance(self, p):
-        return self.rng.random() < p
-
-    def pick(self, seq):
-        return self.rng.choice(seq)
 
     # -- the program's data ----------------------------------------------------
 

@@ -3,6 +3,16 @@ fuzzer's generators (moved from scripts/fuzz.py)."""
 
 import math
 
+
+class RandomDraws:
+    """The draws every generator makes from its stream self.rng."""
+
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def pick(self, seq):
+        return self.rng.choice(seq)
+
 # ---------------------------------------------------------------------------
 # C types and value ranges
 # ---------------------------------------------------------------------------
