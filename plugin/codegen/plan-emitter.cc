@@ -357,17 +357,6 @@ plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
-/* Whether the loop runs reversed: its groups step downwards
-   (hlp/legality.cc lets them only all do so), and lane l of a vector
-   iteration is its scalar iteration VF - 1 - l, lanes rising with
-   addresses.  Lane-wise operations and reductions do not see the
-   difference; induction variables and the addresses do.  */
-bool
-plan_emitter::reversed_p () const
-{
-  return !m_ctx.groups.empty () && m_ctx.groups[0]->step < 0;
-}
-
 /* VT with unsigned elements of the same size.  */
 tree
 plan_emitter::unsigned_vectype (tree vt)
@@ -390,8 +379,8 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
   tree utype = TREE_TYPE (uvt);
   tree ustep = fold_convert (utype, iv.step);
   /* Lane 0's scalar iteration, and the lanes' direction: a reversed loop
-     (reversed_p) gives lane l iteration VF - 1 - l.  */
-  const bool reversed = reversed_p ();
+     (body_context::reversed_p) gives lane l iteration VF - 1 - l.  */
+  const bool reversed = m_ctx.reversed_p ();
   tree first = fold_build2 (PLUS_EXPR, sizetype,
 			    fold_build2 (MULT_EXPR, sizetype, v.iv,
 					 size_int (v.vf)),

@@ -29,8 +29,6 @@ public:
   /* Whether the plan can be emitted; otherwise *REASON says why (valid
      while the emitter lives).  */
   bool check (const char **reason);
-  /* Whether the loop runs reversed (see the .cc).  */
-  bool reversed_p () const;
   /* The vector type of each of COUNT reductions' accumulator.  */
   std::vector<tree> accumulator_types (unsigned count);
   /* Emit the plan into V's guard (invariants, addresses) and body.  */

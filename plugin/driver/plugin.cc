@@ -9,7 +9,7 @@
 #include "../layout/layout-deps.h"
 #include "../layout/layout-pass.h"
 #include "../layout/layout-request.h"
-#include "../hlp/hlp-pass.h"
+#include "../pipeline/hlp-pass.h"
 
 #include <fstream>
 #include <sstream>

@@ -897,6 +897,12 @@ dag_builder::run ()
 
 } // anon namespace
 
+bool
+body_context::reversed_p () const
+{
+  return !groups.empty () && groups[0]->step < 0;
+}
+
 build_failure
 build_scalar_dag (const loop_analysis &la,
 		  const std::vector<reduction_info> &reductions,

@@ -24,6 +24,13 @@ struct body_context
   struct induction { tree name, base, step; };
   std::vector<induction> inductions;
   std::vector<const access_group *> groups;	/* Per memory group.  */
+
+  /* Whether the loop runs reversed: its groups step downwards
+     (legality.cc lets them only all do so), and lane l of a vector
+     iteration is its scalar iteration VF - 1 - l, lanes rising with
+     addresses.  Lane-wise operations and reductions do not see the
+     difference; induction variables and the addresses do.  */
+  bool reversed_p () const;
 };
 
 /* Operation codes at or above this are internal functions: code minus

@@ -140,7 +140,7 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
   e.our_weight = 2 * e.our_pressure + plan_work (dag, plan);
   e.gcc_weight = 2 * e.gcc_pressure + plan_work (dag, classic);
   e.gcc_interleaving_weight = true;
-  /* No margin, as between our own plans (hlp/vectorize.cc): the
+  /* No margin, as between our own plans (plan/plan-chooser.cc): the
      in-record permuted cross product at AVX-512 weighs 47 against 51
      and runs 1.14x-1.21x of GCC's speed.  */
   return e.our_weight <= e.gcc_weight;

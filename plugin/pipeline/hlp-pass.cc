@@ -1,13 +1,45 @@
-/* The HLP vectorizer pass: for every innermost loop, analyse and report.
-   Code generation is added stage by stage behind the analysis; until a
-   stage takes a loop, the loop is left to GCC's vectorizer unchanged.
+/* The HLP vectorizer pass, "hyperlane": for every innermost loop, the
+   analysis, then the pipeline of stages that plans and transforms it,
+   each filling the loop's loop_plan_info.  A loop is left to GCC's
+   vectorizer, unchanged and with a remark that says why, unless every
+   stage succeeds.
+
+   The files, in the order a loop meets them (docs/design.md draws it):
+
+     hlp/loop-analysis.*       shape, trip count, data references,
+			       dependences, access groups (the analysis
+			       report below)
+     pipeline/loop-plan-info.h the per-loop object every stage fills
+     pipeline/stages.h         the stages, declared in their order
+     pipeline/body-stages.cc   analyze_loop_body: reductions
+			       (hlp/reductions.*), the scalar DAG
+			       (hlp/body-builder.*), narrowing
+			       (plan/narrowing.*);
+			       choose_vector_shape: VF, legality
+			       (hlp/legality.*), the permutation table
+			       (target/gcc-target.*, target/isa.*)
+     pipeline/plan-stages.cc   make_candidate_plans: the memory-order and
+			       classic planners (plan/memory-order-planner.*,
+			       plan/classic-planner.*), each plan checked
+			       against the target (codegen/plan-emitter.*);
+			       choose_lane_plan: the plan chooser
+			       (plan/plan-chooser.*)
+     pipeline/cost-stage.cc    estimate_plan_cost: the plan against GCC's
+			       vectorizer (plan/cost-model.*,
+			       plan/gcc-vectorizer-model.*) and the chooser's
+			       cost decision
+     pipeline/transform-stage.cc  transform_loop: the vector loop
+			       (codegen/vector-loop.*), alias guards
+			       (codegen/alias-checks.*), the plan's
+			       statements (codegen/plan-emitter.*)
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
 #include "../driver/options.h"
+#include "../hlp/loop-analysis.h"
 #include "hlp-pass.h"
-#include "loop-analysis.h"
-#include "vectorize.h"
+#include "loop-plan-info.h"
+#include "stages.h"
 
 /* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
    declare it.  */
@@ -77,6 +109,20 @@ report (const loop_analysis &la, bool ok)
 		     la.unknown_dependences ());
 }
 
+/* Run the stages on LA's loop; true when it was transformed.  */
+bool
+vectorize_loop (const loop_analysis &la, const options &opts)
+{
+  loop_plan_info info (la, opts);
+  if (!analyze_loop_body (info) || !choose_vector_shape (info))
+    return false;
+  make_candidate_plans (info);
+  if (!choose_lane_plan (info) || !estimate_plan_cost (info))
+    return false;
+  transform_loop (info);
+  return true;
+}
+
 class hlp_pass : public gimple_opt_pass
 {
 public:
@@ -113,7 +159,7 @@ public:
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
-	if (ok && try_vectorize (la, m_opts))
+	if (ok && vectorize_loop (la, m_opts))
 	  {
 	    if (guard)
 	      fold_loop_internal_call (guard, boolean_true_node);
