@@ -5,6 +5,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../plan/narrowing.h"
+#include "../plan/slice-grouping.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
 #include "loop-plan-info.h"
@@ -103,6 +104,7 @@ analyze_loop_body (loop_plan_info &info)
   if (narrowed && dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop %d: %u integer operations narrowed to the "
 	     "bits their results need\n", info.loop ()->num, narrowed);
+  info.hyper_loops = find_hyper_loops (info.dag);
   return true;
 }
 

@@ -37,7 +37,8 @@ bool
 estimate_plan_cost (loop_plan_info &info)
 {
   const cost_estimate &cost
-    = info.cost = estimate_cost (info.dag, *info.plan, *info.isa);
+    = info.cost = estimate_cost (info.dag, info.hyper_loops, *info.plan,
+				 *info.isa);
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_cost (info.loop ()->num, cost);
   const char *refusal = cost_refusal (cost, info.opts.cost);

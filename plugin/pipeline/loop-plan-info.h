@@ -47,10 +47,12 @@ public:
   const options &opts;
 
   /* analyze_loop_body: the reductions the epilogue restarts from, the
-     scalar DAG of the body and the GCC trees behind its nodes.  */
+     scalar DAG of the body, the GCC trees behind its nodes, and the
+     DAG's hyper loops, which the planners and the cost model share.  */
   std::vector<reduction_info> reductions;
   scalar_dag dag;
   body_context ctx;
+  std::vector<hyper_loop> hyper_loops;
 
   /* choose_vector_shape: scalar iterations per vector iteration, the
      vector size, the permutation table of the target, and the runtime

@@ -65,12 +65,13 @@ make_candidate_plans (loop_plan_info &info)
 {
   info.memory_order_wanted = (info.opts.plan == plan_choice::classic
 			      ? memory_order_use::none
-			      : memory_order_wanted (info.dag));
+			      : memory_order_wanted (info.dag, info.hyper_loops));
   if (info.memory_order_wanted != memory_order_use::none)
     {
       plan_candidate &mo = info.memory_order;
-      finish_candidate (info, mo, plan_memory_order (info.dag, info.vf,
-						     *info.isa, mo.plan));
+      finish_candidate (info, mo,
+			plan_memory_order (info.dag, info.hyper_loops,
+					   info.vf, *info.isa, mo.plan));
       if (!mo.refusal.empty () && dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "loop %d: no memory-order plan: %s",

@@ -147,7 +147,8 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
 }
 
 cost_estimate
-estimate_cost (const scalar_dag &dag, const lane_plan &plan,
+estimate_cost (const scalar_dag &dag,
+	       const std::vector<hyper_loop> &loops, const lane_plan &plan,
 	       const isa_desc &isa)
 {
   cost_estimate e;
@@ -155,7 +156,7 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;
-  for (const hyper_loop &hl : find_hyper_loops (dag))
+  for (const hyper_loop &hl : loops)
     if (hl.fully_grouped && !hl.partial && !hl.permuted)
       {
 	free_groups.insert (hl.store_group);

@@ -28,6 +28,7 @@
 namespace hyperlane {
 
 struct isa_desc;
+struct hyper_loop;
 
 struct cost_estimate
 {
@@ -54,9 +55,11 @@ struct cost_estimate
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
 
-/* PLAN against GCC's vectorizer (see above).  */
-cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-			     const isa_desc &isa);
+/* PLAN against GCC's vectorizer (see above); LOOPS are DAG's hyper loops
+   (find_hyper_loops).  */
+cost_estimate estimate_cost (const scalar_dag &dag,
+			     const std::vector<hyper_loop> &loops,
+			     const lane_plan &plan, const isa_desc &isa);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate, and

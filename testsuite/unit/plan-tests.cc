@@ -382,7 +382,7 @@ test_memory_order (loop_case &c, memory_order_use use,
       if (narrow == narrowing::must)
 	check (n > 0, c.name + ": arithmetic narrowed");
     }
-  check (memory_order_wanted (dag) == use,
+  check (memory_order_wanted (dag, find_hyper_loops (dag)) == use,
 	 c.name + (use == memory_order_use::deferred
 		   ? ": deferred deinterleave wanted"
 		   : use == memory_order_use::permuted
@@ -400,7 +400,8 @@ test_memory_order (loop_case &c, memory_order_use use,
       std::string name = c.name + " " + isa->name + " VF "
 			 + std::to_string (vf);
       lane_plan plan;
-      plan_failure f = plan_memory_order (dag, vf, *isa, plan);
+      plan_failure f = plan_memory_order (dag, find_hyper_loops (dag), vf,
+					  *isa, plan);
       if (f.reason)
 	{
 	  check (false, name + ": " + f.reason);
@@ -508,7 +509,8 @@ main ()
 	  if (stride != 3)
 	    continue;
 	  lane_plan plan;
-	  plan_memory_order (c.dag, 16, *find_isa ("avx512"), plan);
+	  plan_memory_order (c.dag, find_hyper_loops (c.dag), 16,
+			     *find_isa ("avx512"), plan);
 	  unsigned perms = 0;
 	  for (const vop &op : plan.ops)
 	    perms += op.kind == vop_kind::perm;
@@ -771,7 +773,8 @@ main ()
       c.store (out, k, c.mul (c.load (a, k), c.constant (k + 2, i32)));
     test_memory_order (c, memory_order_use::merged);
     lane_plan plan;
-    check (!plan_memory_order (c.dag, 8, *find_isa ("avx2"), plan).reason
+    check (!plan_memory_order (c.dag, find_hyper_loops (c.dag), 8,
+			       *find_isa ("avx2"), plan).reason
 	   && plan.movement_ops () == 0,
 	   "per-field weights: no permute in the loop");
   }
@@ -814,7 +817,8 @@ main ()
 	   "rgb2yuv: Y's extra addition peeled, its row covered");
     lane_plan plan;
     bool deinterleaved = false;
-    check (!plan_memory_order (dag, 64, *find_isa ("avx512"), plan).reason,
+    check (!plan_memory_order (dag, find_hyper_loops (dag), 64,
+			       *find_isa ("avx512"), plan).reason,
 	   "rgb2yuv: memory order at avx512");
     for (const vop &op : plan.ops)
       deinterleaved |= op.kind == vop_kind::perm && op.type == u8;
@@ -888,7 +892,8 @@ main ()
     check (hls.size () == 1 && !hls[0].fully_grouped
 	   && !hls[0].partially_grouped,
 	   "converted from two types: not grouped");
-    check (memory_order_wanted (c.dag) == memory_order_use::none,
+    check (memory_order_wanted (c.dag, find_hyper_loops (c.dag))
+	   == memory_order_use::none,
 	   "converted from two types: no memory-order plan");
   }
   {
