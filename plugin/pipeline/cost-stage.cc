@@ -4,7 +4,6 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "../driver/options.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 

@@ -35,7 +35,6 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "../driver/options.h"
 #include "../hlp/loop-analysis.h"
 #include "hlp-pass.h"
 #include "loop-plan-info.h"
@@ -111,7 +110,7 @@ report (const loop_analysis &la, bool ok)
 
 /* Run the stages on LA's loop; true when it was transformed.  */
 bool
-vectorize_loop (const loop_analysis &la, const options &opts)
+vectorize_loop (const loop_analysis &la, const hlp_options &opts)
 {
   loop_plan_info info (la, opts);
   if (!analyze_loop_body (info) || !choose_vector_shape (info))
@@ -126,13 +125,13 @@ vectorize_loop (const loop_analysis &la, const options &opts)
 class hlp_pass : public gimple_opt_pass
 {
 public:
-  hlp_pass (gcc::context *ctxt, const options &opts)
+  hlp_pass (gcc::context *ctxt, const hlp_options &opts)
     : gimple_opt_pass (hlp_pass_data, ctxt), m_opts (opts)
   {}
 
   bool gate (function *) final override
   {
-    return m_opts.hlp && flag_tree_loop_vectorize;
+    return m_opts.enabled && flag_tree_loop_vectorize;
   }
 
   unsigned int execute (function *fun) final override
@@ -170,13 +169,13 @@ public:
   }
 
 private:
-  const options &m_opts;
+  const hlp_options m_opts;
 };
 
 } // anon namespace
 
 opt_pass *
-make_hlp_pass (gcc::context *ctxt, const options &opts)
+make_hlp_pass (gcc::context *ctxt, const hlp_options &opts)
 {
   return new hlp_pass (ctxt, opts);
 }

@@ -4,12 +4,22 @@
 #ifndef HYPERLANE_HLP_PASS_H
 #define HYPERLANE_HLP_PASS_H
 
+#include "../plan/plan-options.h"
+
 namespace hyperlane {
 
-struct options;
+/* What the pass reads of the plugin's arguments (driver/options.h), in
+   this folder so that the pipeline does not depend on the driver.  */
+struct hlp_options
+{
+  bool enabled = true;		/* hlp=  */
+  cost_mode cost = cost_mode::model;
+  plan_choice plan = plan_choice::automatic;
+  bool verify = false;		/* Check GCC's IL after each loop.  */
+};
 
-/* A new instance of the pass, reading OPTS (which must outlive it).  */
-opt_pass *make_hlp_pass (gcc::context *ctxt, const options &opts);
+/* A new instance of the pass, reading a copy of OPTS.  */
+opt_pass *make_hlp_pass (gcc::context *ctxt, const hlp_options &opts);
 
 } // namespace hyperlane
 

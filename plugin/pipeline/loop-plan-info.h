@@ -14,19 +14,19 @@
 #include "../hlp/body-builder.h"
 #include "../hlp/legality.h"
 #include "../hlp/reductions.h"
+#include "hlp-pass.h"
 
 #include <vector>
 
 namespace hyperlane {
 
 class loop_analysis;
-struct options;
 struct isa_desc;
 
 class loop_plan_info
 {
 public:
-  loop_plan_info (const loop_analysis &la, const options &opts)
+  loop_plan_info (const loop_analysis &la, const hlp_options &opts)
     : analysis (la), opts (opts)
   {}
   loop_plan_info (const loop_plan_info &) = delete;
@@ -44,7 +44,7 @@ public:
   bool reads_gap_backwards_p (const lane_plan &plan) const;
 
   const loop_analysis &analysis;
-  const options &opts;
+  const hlp_options &opts;
 
   /* analyze_loop_body: the reductions the epilogue restarts from, the
      scalar DAG of the body, the GCC trees behind its nodes, and the

@@ -4,7 +4,6 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "../driver/options.h"
 #include "../plan/classic-planner.h"
 #include "../codegen/plan-emitter.h"
 #include "../target/gcc-target.h"
@@ -63,9 +62,9 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
 void
 make_candidate_plans (loop_plan_info &info)
 {
-  info.memory_order_wanted = (info.opts.plan == plan_choice::classic
-			      ? memory_order_use::none
-			      : memory_order_wanted (info.dag, info.hyper_loops));
+  info.memory_order_wanted
+    = (info.opts.plan == plan_choice::classic ? memory_order_use::none
+       : memory_order_wanted (info.dag, info.hyper_loops));
   if (info.memory_order_wanted != memory_order_use::none)
     {
       plan_candidate &mo = info.memory_order;
