@@ -46,6 +46,56 @@ DECISION = re.compile(r"lane plan|cost:|vectorized by hyperlane|left to GCC|"
 QUERY_NOTE = re.compile(r"^.*: note: can use vec_(load|store)_lanes<.*\n", re.M)
 
 
+# The lines of the scalar DAG and of a lane plan in the dump; older
+# plugins print their operations as numbers (op73), newer by name.
+PLAN_LINE = re.compile(r"^  (n\d+: |v\d+ = ).*$", re.M)
+OP_NUMBER = re.compile(r"\bop(\d+)\b")
+
+
+def operation_names(cc):
+    """The name each operation number of a scalar DAG stands for with
+    compiler CC: tree codes in the order of its all-tree.def, then
+    MAX_TREE_CODES plus each internal function of internal-fn.def
+    (hlp/body-builder.h)."""
+    inc = os.path.join(subprocess.run([cc, "-print-file-name=plugin"], stdout=subprocess.PIPE,
+                                      text=True).stdout.strip(), "include")
+    codes = []
+
+    def read_def(path):
+        with open(path) as f:
+            text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
+        for m in re.finditer(r'^\s*(?:DEFTREECODE\s*\(\s*\w+\s*,\s*"([^"]*)"'
+                             r'|#include\s+"([^"]+)"|(END_OF_BASE_TREE_CODES))', text, re.M):
+            if m.group(1) is not None:
+                codes.append(m.group(1))
+            elif m.group(2):
+                read_def(os.path.join(inc, m.group(2)))
+            else:
+                codes.append(None)
+
+    try:
+        read_def(os.path.join(inc, "all-tree.def"))
+        with open(os.path.join(inc, "internal-fn.def")) as f:
+            text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
+    except OSError:
+        return {}
+    names = {i: n for i, n in enumerate(codes) if n}
+    for i, n in enumerate(re.findall(r"^DEF_INTERNAL_\w+\s*\(\s*(\w+)", text, re.M)):
+        names[len(codes) + i] = n
+    # Checked against two codes every plan uses.
+    if names.get(71) != "plus_expr" or names.get(73) != "mult_expr":
+        return {}
+    return names
+
+
+def name_operations(text, names):
+    """TEXT with the operation numbers of its DAG and plan lines named."""
+    if not names:
+        return text
+    return PLAN_LINE.sub(lambda m: OP_NUMBER.sub(
+        lambda o: names.get(int(o.group(1)), o.group(0)), m.group(0)), text)
+
+
 def build_base(rev, cross):
     """REV's plugin (and cross plugin when CROSS), built once in a
     detached worktree under /tmp; returns (plugin, cross plugin or None)."""
@@ -140,8 +190,9 @@ def read(path):
         return None
 
 
-def compare(job, dirs):
-    """Identical, or a summary of what differs between the two sides."""
+def compare(job, dirs, names):
+    """Identical, or a summary of what differs between the two sides;
+    NAMES name the operations of plan lines (operation_names)."""
     name, arch, march, flags, sources, lang = job
     notes = []
     for src in sources:
@@ -150,7 +201,8 @@ def compare(job, dirs):
                              (".layout-dump", "layout dump")):
             a, b = (read(os.path.join(d, base + suffix)) for d in dirs)
             if suffix != ".s":
-                a, b = (x if x is None else QUERY_NOTE.sub("", x) for x in (a, b))
+                a, b = (x if x is None else name_operations(QUERY_NOTE.sub("", x), names)
+                        for x in (a, b))
             if (a is None and b is None and suffix != ".layout-dump"
                     and not name.startswith("dg/")):
                 notes.append("%s%s: missing on both sides" % (base, suffix))
@@ -199,6 +251,8 @@ def main():
     if have_cross and not (args.cross_base and args.cross_new):
         print("note: aarch64 not compared (a cross plugin is missing)")
 
+    names = {"x86": operation_names(bench.CC),
+             "aarch64": operation_names(bench.CROSS_CC) if args.cross_new else {}}
     root = args.keep or tempfile.mkdtemp(prefix="compare-plans-")
     jobs = jobs_of(args)
     sides = (("base", args.base, args.cross_base), ("new", args.new, args.cross_new))
@@ -217,7 +271,7 @@ def main():
             alike = [e.split(": ", 1)[1].split("\n", 1)[1] for e in errors]
             if alike[0] == alike[1] and name.startswith("dg/"):
                 return job, [], []
-        return job, errors, ([] if errors else compare(job, dirs))
+        return job, errors, ([] if errors else compare(job, dirs, names[arch]))
 
     bad = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:

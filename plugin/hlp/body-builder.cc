@@ -897,6 +897,14 @@ dag_builder::run ()
 
 } // anon namespace
 
+const char *
+dag_operation_name (int code)
+{
+  if (code >= internal_fn_code_base)
+    return internal_fn_name (internal_fn (code - internal_fn_code_base));
+  return get_tree_code_name (tree_code (code));
+}
+
 bool
 body_context::reversed_p () const
 {

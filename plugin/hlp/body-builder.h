@@ -37,6 +37,10 @@ struct body_context
    this is the internal_fn.  Below it they are tree codes.  */
 const int internal_fn_code_base = MAX_TREE_CODES;
 
+/* The name of scalar DAG operation CODE, for dumps: the tree code's
+   ("mult_expr") or the internal function's ("SQRT").  */
+const char *dag_operation_name (int code);
+
 /* The lane-wise internal function STMT computes (an internal call, or a
    math builtin without side effects such as sqrtf under -fno-math-errno),
    or IFN_LAST.  */

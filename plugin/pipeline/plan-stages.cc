@@ -111,11 +111,11 @@ choose_lane_plan (loop_plan_info &info)
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "loop %d: scalar DAG\n%s", info.loop ()->num,
-	       info.dag.describe ().c_str ());
+	       info.dag.describe (dag_operation_name).c_str ());
       fprintf (dump_file, "loop %d: lane plan (%s), VF %u, %s\n%s",
 	       info.loop ()->num, info.plan->planner, info.vf,
 	       target_isa_name (info.vector_bytes),
-	       info.plan->describe ().c_str ());
+	       info.plan->describe (dag_operation_name).c_str ());
     }
   return true;
 }
