@@ -1,7 +1,8 @@
 /* Lowering of a lane plan to GIMPLE in the body of a vector loop.
    check () decides, without touching the IL, whether every operation of
    the plan has a vector type and target support (permutes are checked with
-   can_vec_perm_const_p); emit () then writes the statements.
+   can_vec_perm_const_p; plan-checks.cc); emit () then writes the
+   statements (plan-emitter.cc).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_PLAN_EMITTER_H
@@ -62,11 +63,19 @@ private:
 
   tree vectype (int type, unsigned lanes);
   bool check_op (const vop &op, const char **reason);
+  bool check_compute (const vop &op, tree vt, const char **reason);
+  /* The selector of a perm as GCC's permutation indices.  */
+  static vec_perm_indices perm_indices (const vop &op);
   bool reinterpret_p (const vop &op) const;
   tree group_ref (int group, long offset, tree vtype);
   tree lanes_ref (const vop &op, tree vt);
   tree masked_store (const vop &op, tree vt, vector_loop &v);
   tree emit_op (size_t index, vector_loop &v);
+  tree emit_perm (const vop &op, tree vt, gimple_stmt_iterator &gsi);
+  tree emit_structure_access (const vop &op, tree vt,
+			      gimple_stmt_iterator &gsi);
+  gimple *emit_compute (const vop &op, tree vt, tree lhs,
+			gimple_stmt_iterator &gsi);
   tree pinned_load (tree loaded, const char *reg, gimple_stmt_iterator &gsi);
   tree broadcast (size_t index, tree scalar, tree vt, vector_loop &v);
   tree unsigned_vectype (tree vt);
