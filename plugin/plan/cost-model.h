@@ -15,7 +15,8 @@
    what the slices share (a normalization's length).  Groups GCC cannot
    interleave with permutes (strides other than 3 and powers of two) it
    accesses element by element, and so it stores the store groups its
-   SLP splits (gcc_splits_store_group).
+   SLP splits (gcc_splits_store_group).  The decision from these counts
+   is the plan chooser's (plan-chooser.h: decide_against_gcc).
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 

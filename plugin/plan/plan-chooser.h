@@ -11,9 +11,11 @@
 #define HYPERLANE_PLAN_CHOOSER_H
 
 #include "cost-model.h"
+#include "gcc-vectorizer-model.h"
 #include "lane-plan.h"
 #include "plan-options.h"
 
+#include <functional>
 #include <string>
 
 namespace hyperlane {
@@ -57,6 +59,29 @@ bool classic_plan_needed (plan_choice choice,
 plan_decision choose_plan (plan_choice choice, unsigned vf,
 			   const plan_candidate &memory_order,
 			   const plan_candidate &classic);
+
+/* What the cost model measured of a plan beside the counts of its
+   cost_estimate, for the decision against GCC's vectorizer.  */
+struct gcc_comparison
+{
+  /* Every strided group lies in a fully grouped hyper loop, where GCC's
+     SLP needs no permute either.  */
+  bool all_free = false;
+  bool resizes = false;		/* The plan widens or narrows values.  */
+  /* GCC's SLP plan in memory order, and the plan's weight (plan_weight)
+     to weigh against it where it applies.  */
+  gcc_slp_cost slp;
+  unsigned plan_weight = 0;
+  /* Whether GCC's interleaving plan weighs more than the plan, setting
+     the weights of the estimate it is given; asked last, as it plans the
+     loop again (cost-model.cc).  */
+  std::function<bool (cost_estimate &)> interleaving_weighs_more;
+};
+
+/* Set COST.profitable, or COST.reason, from COST's counts and FACTS: the
+   plan must permute clearly less than GCC's plan, or weigh clearly less
+   where GCC's SLP computes in memory order.  */
+void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
 
 /* Null when hyperlane takes a loop whose chosen plan costs COST under
    MODE, else why GCC's vectorizer keeps it.  */

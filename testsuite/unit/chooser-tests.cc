@@ -1,7 +1,7 @@
 /* Unit tests of the plan chooser (plugin/plan/plan-chooser.h): which of
    the memory-order and classic candidates a loop gets under each plan=
    argument, the two-lane rule, the reasons given when neither can be
-   emitted, and the cost decision under cost=.
+   emitted, the decision against GCC's plan, and cost=.
    Prints PASS:/FAIL: lines for testsuite/hyperlane.unit/unit.exp.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -118,6 +118,87 @@ test_refusals ()
 	 "alone");
 }
 
+/* An estimate of a loop with STRIDED strided groups whose plan has a
+   shuffle-port pressure of OURS against GCC's THEIRS.  */
+static cost_estimate
+counts (unsigned strided, unsigned ours, unsigned theirs)
+{
+  cost_estimate e;
+  e.strided_groups = strided;
+  e.our_pressure = ours;
+  e.gcc_pressure = theirs;
+  return e;
+}
+
+/* What the cost model measured, GCC's interleaving plan weighing more
+   than ours when INTERLEAVING_HEAVIER.  */
+static gcc_comparison
+facts (bool interleaving_heavier = true)
+{
+  gcc_comparison f;
+  f.interleaving_weighs_more = [=] (cost_estimate &) {
+    return interleaving_heavier;
+  };
+  return f;
+}
+
+static void
+test_against_gcc ()
+{
+  cost_estimate e = counts (0, 0, 0);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason
+	 && std::string (e.reason).find ("no strided group") == 0,
+	 "no strided group: left to GCC");
+  e = counts (2, 4, 30);
+  gcc_comparison f = facts ();
+  f.all_free = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("isomorphic") != 0
+	 && std::string (e.reason).find ("isomorphic") != std::string::npos,
+	 "fully grouped hyper loops: GCC's SLP needs no permute");
+  e = counts (2, 10, 11);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable, "more than nine tenths of GCC's pressure: not "
+	 "cheaper");
+  e = counts (2, 9, 10);
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "nine tenths of GCC's pressure: profitable");
+  e = counts (2, 0, 0);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable, "no permute on either side: nothing to win");
+  e = counts (2, 4, 30);
+  decide_against_gcc (e, facts (false));
+  check (!e.profitable && std::string (e.reason).find ("interleaving")
+			  != std::string::npos,
+	 "fewer permutes but more weight than GCC's interleaving plan");
+  e = counts (2, 21, 30);
+  f = facts ();
+  f.resizes = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("widening") == 0,
+	 "widening: the permutes must be a third fewer");
+  e = counts (2, 19, 30);
+  decide_against_gcc (e, f);
+  check (e.profitable, "widening with a third fewer permutes: profitable");
+
+  f = facts ();
+  f.slp.applies = true;
+  f.slp.pressure = 20;
+  f.slp.weight = 50;
+  f.plan_weight = 45;
+  e = counts (2, 40, 60);
+  decide_against_gcc (e, f);
+  check (e.profitable && e.gcc_weight == 50 && e.our_weight == 45
+	 && e.gcc_pressure == 20,
+	 "GCC's SLP in memory order: weighed whole, nine tenths wins");
+  f.plan_weight = 46;
+  e = counts (2, 40, 60);
+  decide_against_gcc (e, f);
+  check (!e.profitable, "GCC's SLP in memory order: more than nine tenths "
+	 "of its weight loses");
+}
+
 static void
 test_cost ()
 {
@@ -142,6 +223,7 @@ main ()
   test_weighing ();
   test_plan_argument ();
   test_refusals ();
+  test_against_gcc ();
   test_cost ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
