@@ -5,6 +5,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../plan/classic-planner.h"
+#include "../plan/plan-verifier.h"
 #include "../codegen/plan-emitter.h"
 #include "../target/gcc-target.h"
 #include "loop-plan-info.h"
@@ -32,7 +33,8 @@ memory_order_plan_name (memory_order_use use)
 }
 
 /* Finish candidate C from its planner's result FAILURE: refused by the
-   planner, or checked against the target, and weighed when it stands.  */
+   planner, or verified (under verify), checked against the target, and
+   weighed when it stands.  */
 void
 finish_candidate (const loop_plan_info &info, plan_candidate &c,
 		  const plan_failure &failure)
@@ -44,6 +46,13 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
       c.refused_by_planner = true;
       c.node = failure.node;
       return;
+    }
+  if (info.opts.verify)
+    {
+      std::string wrong = verify_lane_plan (info.dag, c.plan);
+      if (!wrong.empty ())
+	internal_error ("hyperlane: the %s plan of loop %d is malformed: %s",
+			c.plan.planner, info.loop ()->num, wrong.c_str ());
     }
   /* The emitter knows which operations the target has vector forms of.  */
   const char *reason = nullptr;

@@ -10,6 +10,7 @@
 #include "plan/gcc-vectorizer-model.h"
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
+#include "plan/plan-verifier.h"
 #include "plan/slice-grouping.h"
 #include "target/isa.h"
 #include "unit-check.h"
@@ -322,6 +323,9 @@ check_stores (const scalar_dag &dag, const lane_plan &plan, unsigned vf,
   check (ran && got == want,
 	 name + ": stores what the scalar loop stores"
 	 + (ran ? "" : " (" + why + ")"));
+  std::string wrong = verify_lane_plan (planned ? *planned : dag, plan);
+  check (wrong.empty (), name + ": the plan verifies"
+	 + (wrong.empty () ? "" : " (" + wrong + ")"));
 }
 
 /* Plan C for every ISA table (after narrow_arithmetic when NARROW, which
