@@ -9,73 +9,13 @@
 
 namespace hyperlane {
 
-/* The vector type of LANES elements of element type TYPE, or null when the
-   target has no vector mode for it.  */
-tree
-plan_emitter::vectype (int type, unsigned lanes)
-{
-  auto key = std::make_pair (type, lanes);
-  auto it = m_vectypes.find (key);
-  if (it != m_vectypes.end ())
-    return it->second;
-  tree elem = TYPE_MAIN_VARIANT (m_ctx.types[type]);
-  const unsigned bytes = tree_to_uhwi (TYPE_SIZE_UNIT (elem));
-  tree vt;
-  if (lanes == 1)
-    /* A lane stored on its own.  */
-    vt = elem;
-  else if (lanes * bytes < 8)
-    /* A piece stored on its own, too short for a vector mode: moved as
-       an integer, never computed on.  */
-    vt = build_nonstandard_integer_type (lanes * bytes * BITS_PER_UNIT, 1);
-  else
-    {
-      vt = build_vector_type (elem, lanes);
-      if (!VECTOR_MODE_P (TYPE_MODE (vt))
-	  || !targetm.vector_mode_supported_p (TYPE_MODE (vt)))
-	vt = NULL_TREE;
-    }
-  m_vectypes[key] = vt;
-  return vt;
-}
-
-vec_perm_indices
-plan_emitter::perm_indices (const vop &op)
-{
-  vec_perm_builder sel (op.lanes, op.lanes, 1);
-  for (unsigned i : op.sel)
-    sel.quick_push (i);
-  return vec_perm_indices (sel, 2, op.lanes);
-}
-
-/* Whether OP only reinterprets the bits of its lanes -- a conversion
-   between integer types of one precision, or a field of a group read as
-   its own type (VIEW_CONVERT_EXPR) -- which GCC expresses as a
-   VIEW_CONVERT_EXPR of the vector.  */
-bool
-plan_emitter::reinterpret_p (const vop &op) const
-{
-  if (op.kind != vop_kind::compute || op.code >= internal_fn_code_base)
-    return false;
-  /* The fields of another type of a group, reinterpreted.  */
-  if (op.code == VIEW_CONVERT_EXPR)
-    return true;
-  if (!CONVERT_EXPR_CODE_P ((tree_code) op.code))
-    return false;
-  tree to = m_ctx.types[op.type];
-  tree from = m_ctx.types[m_plan.ops[op.args[0]].type];
-  return (INTEGRAL_TYPE_P (to) && INTEGRAL_TYPE_P (from)
-	  && TYPE_PRECISION (to) == TYPE_PRECISION (from)
-	  && TYPE_PRECISION (to) == GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (to)));
-}
-
 std::vector<tree>
 plan_emitter::accumulator_types (unsigned count)
 {
   std::vector<tree> types (count, NULL_TREE);
   for (const vop &op : m_plan.ops)
     if (op.kind == vop_kind::reduce)
-      types[op.index] = vectype (op.type, op.lanes);
+      types[op.index] = m_support.vectype (op.type, op.lanes);
   return types;
 }
 
@@ -160,14 +100,6 @@ plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
-/* VT with unsigned elements of the same size.  */
-tree
-plan_emitter::unsigned_vectype (tree vt)
-{
-  return build_vector_type (unsigned_type_for (TREE_TYPE (vt)),
-			    TYPE_VECTOR_SUBPARTS (vt));
-}
-
 /* The lanes of induction variable OP.ARGS[0] in scalar iterations
    OP.OFFSET.. of this vector iteration: {s, s + step, s + 2 step, ...}
    with s = base + (iv * VF + OFFSET) * step, in the unsigned type (the
@@ -178,7 +110,7 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
 {
   const body_context::induction &iv
     = m_ctx.inductions[m_dag.nodes[op.args[0]].external];
-  tree uvt = unsigned_vectype (vt);
+  tree uvt = m_support.unsigned_vectype (vt);
   tree utype = TREE_TYPE (uvt);
   tree ustep = fold_convert (utype, iv.step);
   /* Lane 0's scalar iteration, and the lanes' direction: a reversed loop
@@ -216,7 +148,8 @@ plan_emitter::emit_perm (const vop &op, tree vt, gimple_stmt_iterator &gsi)
 {
   auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
   tree mask_type = build_vector_type (ssizetype, op.lanes);
-  tree mask = vec_perm_indices_to_tree (mask_type, perm_indices (op));
+  tree mask = vec_perm_indices_to_tree (mask_type,
+					plan_support::perm_indices (op));
   tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
   if (pvt != vt)
     {
@@ -291,7 +224,7 @@ plan_emitter::emit_compute (const vop &op, tree vt, tree lhs,
       gimple_call_set_lhs (call, lhs);
       stmt = call;
     }
-  else if (reinterpret_p (op))
+  else if (m_support.reinterpret_p (op))
     stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
 					     arg (0)));
   else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)
@@ -344,7 +277,7 @@ tree
 plan_emitter::emit_op (size_t index, vector_loop &v)
 {
   const vop &op = m_plan.ops[index];
-  tree vt = vectype (op.type, op.lanes);
+  tree vt = m_support.vectype (op.type, op.lanes);
   /* A permute of loop-invariant vectors (a merge of rows of different
      invariants) is computed once, in the guard with the broadcasts.  */
   gimple_stmt_iterator gsi = (m_plan.invariant (index) ? v.guard_gsi ()

@@ -6,7 +6,7 @@
 #include "../support/gcc-includes.h"
 #include "../plan/classic-planner.h"
 #include "../plan/plan-verifier.h"
-#include "../codegen/plan-emitter.h"
+#include "../codegen/plan-support.h"
 #include "../target/gcc-target.h"
 #include "loop-plan-info.h"
 #include "stages.h"
@@ -54,10 +54,9 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
 	internal_error ("hyperlane: the %s plan of loop %d is malformed: %s",
 			c.plan.planner, info.loop ()->num, wrong.c_str ());
     }
-  /* The emitter knows which operations the target has vector forms of.  */
   const char *reason = nullptr;
-  plan_emitter probe (c.plan, info.dag, info.ctx);
-  if (!probe.check (&reason))
+  plan_support support (c.plan, info.dag, info.ctx);
+  if (!support.check (&reason))
     c.refusal = reason;
   else if (info.reads_gap_backwards_p (c.plan))
     c.refusal = "a loop with a negative step would read past its first "
