@@ -13,21 +13,24 @@
      pipeline/stages.h         the stages, declared in their order
      pipeline/body-stages.cc   analyze_loop_body: reductions
 			       (hlp/reductions.*), the scalar DAG
-			       (hlp/body-builder.*), narrowing
-			       (plan/narrowing.*);
+			       (hlp/body-builder.*, hlp/body-translate.cc),
+			       narrowing (plan/narrowing.*), the hyper loops
+			       (plan/slice-grouping.*);
 			       choose_vector_shape: VF, legality
 			       (hlp/legality.*), the permutation table
 			       (target/gcc-target.*, target/isa.*)
      pipeline/plan-stages.cc   make_candidate_plans: the memory-order and
-			       classic planners (plan/memory-order-planner.*,
-			       plan/classic-planner.*), each plan checked
-			       against the target (codegen/plan-emitter.*);
+			       classic planners (plan/memory-order-*,
+			       plan/classic-*), each plan verified under
+			       verify (plan/plan-verifier.*) and checked
+			       against the target (codegen/plan-support.*);
 			       choose_lane_plan: the plan chooser
 			       (plan/plan-chooser.*)
      pipeline/cost-stage.cc    estimate_plan_cost: the plan against GCC's
 			       vectorizer (plan/cost-model.*,
-			       plan/gcc-vectorizer-model.*) and the chooser's
-			       cost decision
+			       plan/gcc-vectorizer-model.*) and the
+			       chooser's decision (decide_against_gcc,
+			       cost_refusal)
      pipeline/transform-stage.cc  transform_loop: the vector loop
 			       (codegen/vector-loop.*), alias guards
 			       (codegen/alias-checks.*), the plan's
