@@ -10,8 +10,12 @@
 # byte for byte identical.  With --testsuite the C files of
 # testsuite/hyperlane.dg are compared too, at -march=haswell.
 #
-#   scripts/compare-plans.py --base-rev main      build REV's plugin (cached
-#                                                 in /tmp), compare against
+#   scripts/compare-plans.py --base-rev main      build REV's plugin (in a
+#                                                 detached worktree
+#                                                 /tmp/hyperlane-base-SHA, kept
+#                                                 for the next run: `git
+#                                                 worktree remove` it after),
+#                                                 compare against
 #                                                 plugin/hyperlane.so
 #   scripts/compare-plans.py --base OLD.so [--base-cross OLD-aarch64.so]
 #
