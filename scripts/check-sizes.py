@@ -16,7 +16,7 @@ import sys
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # A line at column 0 with the function's name before its "(": GCC's style
 # puts the return type on the line before, but not every file does.
-NAME = re.compile(r"^(?:[\w:<>,*& ]+[\s*&])?((?:[\w<>]+::)*~?\w+|operator\S+)\s*\(")
+NAME = re.compile(r"^(?=[\w~])(?:[\w:<>,*& ]+[\s*&])?((?:[\w<>]+::)*~?\w+|operator\S+)\s*\(")
 KEYWORDS = ("return", "if", "for", "while", "switch", "else", "case")
 
 

@@ -6,6 +6,7 @@
 
 #include "memory-order-state.h"
 #include "cost-model.h"
+#include "plan-chooser.h"
 
 #include <algorithm>
 
@@ -226,7 +227,7 @@ plan_memory_order (const scalar_dag &dag,
 		.run ().reason)
 	    continue;
 	  const unsigned weight = plan_weight (dag, candidate, isa);
-	  if (weight >= best)
+	  if (!replaces_plan_p (weight, best))
 	    continue;
 	  notes[h] = ("  stored row of g"
 		      + std::to_string (loops[h].store_group)

@@ -6,6 +6,12 @@
 namespace hyperlane {
 
 bool
+replaces_plan_p (unsigned weight, unsigned best)
+{
+  return weight < best;
+}
+
+bool
 classic_plan_needed (plan_choice choice, const plan_candidate &memory_order)
 {
   return !memory_order.viable () || choice == plan_choice::automatic;

@@ -1,10 +1,11 @@
 /* The plan chooser: the one place that decides which lane plan a loop
-   gets -- the memory-order plan or the classic one, as the user's
-   plan= argument and the plans' weights say -- and whether hyperlane
-   takes the loop from GCC's vectorizer at all (the cost estimate against
-   GCC's plan and the cost= argument).  It receives every candidate with
-   its weight, or with the reason it could not be made, and returns its
-   decision with the reason a remark gives.  Free of GCC headers.
+   gets -- the slice order of a memory-order plan, the memory-order plan
+   or the classic one, as the user's plan= argument and the plans'
+   weights say -- and whether hyperlane takes the loop from GCC's
+   vectorizer at all (the cost estimate against GCC's plan and the cost=
+   argument).  It receives every candidate with its weight, or with the
+   reason it could not be made, and returns its decision with the reason
+   a remark gives.  Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_PLAN_CHOOSER_H
@@ -48,6 +49,11 @@ struct plan_decision
   /* Why: the remark's reason when CHOSEN is none, else a note.  */
   std::string reason;
 };
+
+/* Whether a plan of weight WEIGHT replaces the plan of weight BEST found
+   before it among the slice orders of a memory-order plan: only when
+   lighter, so a tie keeps memory order.  */
+bool replaces_plan_p (unsigned weight, unsigned best);
 
 /* Whether the classic plan is needed beside MEMORY_ORDER: as the
    fallback, or to weigh against it under plan=auto.  */

@@ -62,6 +62,13 @@ test_weighing ()
 }
 
 static void
+test_slice_orders ()
+{
+  check (replaces_plan_p (38, 39), "a lighter slice order replaces the plan");
+  check (!replaces_plan_p (39, 39), "a slice order of equal weight does not");
+}
+
+static void
 test_plan_argument ()
 {
   plan_candidate none;
@@ -221,6 +228,7 @@ int
 main ()
 {
   test_weighing ();
+  test_slice_orders ();
   test_plan_argument ();
   test_refusals ();
   test_against_gcc ();
