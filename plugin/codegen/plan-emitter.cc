@@ -9,271 +9,14 @@
 
 namespace hyperlane {
 
-/* The vector type of LANES elements of element type TYPE, or null when the
-   target has no vector mode for it.  */
-tree
-plan_emitter::vectype (int type, unsigned lanes)
-{
-  auto key = std::make_pair (type, lanes);
-  auto it = m_vectypes.find (key);
-  if (it != m_vectypes.end ())
-    return it->second;
-  tree elem = TYPE_MAIN_VARIANT (m_ctx.types[type]);
-  const unsigned bytes = tree_to_uhwi (TYPE_SIZE_UNIT (elem));
-  tree vt;
-  if (lanes == 1)
-    /* A lane stored on its own.  */
-    vt = elem;
-  else if (lanes * bytes < 8)
-    /* A piece stored on its own, too short for a vector mode: moved as
-       an integer, never computed on.  */
-    vt = build_nonstandard_integer_type (lanes * bytes * BITS_PER_UNIT, 1);
-  else
-    {
-      vt = build_vector_type (elem, lanes);
-      if (!VECTOR_MODE_P (TYPE_MODE (vt))
-	  || !targetm.vector_mode_supported_p (TYPE_MODE (vt)))
-	vt = NULL_TREE;
-    }
-  m_vectypes[key] = vt;
-  return vt;
-}
-
-/* The selector of a perm as GCC's permutation indices.  */
-static vec_perm_indices
-perm_indices (const vop &op)
-{
-  vec_perm_builder sel (op.lanes, op.lanes, 1);
-  for (unsigned i : op.sel)
-    sel.quick_push (i);
-  return vec_perm_indices (sel, 2, op.lanes);
-}
-
-/* Whether OP only reinterprets the bits of its lanes -- a conversion
-   between integer types of one precision, or a field of a group read as
-   its own type (VIEW_CONVERT_EXPR) -- which GCC expresses as a
-   VIEW_CONVERT_EXPR of the vector.  */
-bool
-plan_emitter::reinterpret_p (const vop &op) const
-{
-  if (op.kind != vop_kind::compute || op.code >= internal_fn_code_base)
-    return false;
-  /* The fields of another type of a group, reinterpreted.  */
-  if (op.code == VIEW_CONVERT_EXPR)
-    return true;
-  if (!CONVERT_EXPR_CODE_P ((tree_code) op.code))
-    return false;
-  tree to = m_ctx.types[op.type];
-  tree from = m_ctx.types[m_plan.ops[op.args[0]].type];
-  return (INTEGRAL_TYPE_P (to) && INTEGRAL_TYPE_P (from)
-	  && TYPE_PRECISION (to) == TYPE_PRECISION (from)
-	  && TYPE_PRECISION (to) == GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (to)));
-}
-
-bool
-plan_emitter::check_op (const vop &op, const char **reason)
-{
-  tree vt = vectype (op.type, op.lanes);
-  /* Only pieces that are extracted and stored may be shorter than a
-     vector.  */
-  if (!vt || (!VECTOR_TYPE_P (vt) && op.kind != vop_kind::extract
-	      && op.kind != vop_kind::store))
-    {
-      *reason = "no vector mode for a value of the plan";
-      return false;
-    }
-  switch (op.kind)
-    {
-    case vop_kind::store:
-      if (!op.mask.empty ()
-	  && !can_vec_mask_load_store_p (TYPE_MODE (vt),
-					 TYPE_MODE (truth_type_for (vt)),
-					 false))
-	{
-	  *reason = "the target has no masked store for a vector of the plan";
-	  return false;
-	}
-      return true;
-    case vop_kind::broadcast:
-    case vop_kind::load:
-    case vop_kind::concat:
-    case vop_kind::extract:
-      return true;
-    case vop_kind::induction:
-      if (!target_supports_code_p (PLUS_EXPR, unsigned_vectype (vt)))
-	{
-	  *reason = "the target cannot add vectors of an induction variable";
-	  return false;
-	}
-      return true;
-    case vop_kind::load_lanes:
-    case vop_kind::store_lanes:
-      if (!(op.kind == vop_kind::load_lanes
-	    ? vect_load_lanes_supported (vt, op.vectors, false)
-	    : vect_store_lanes_supported (vt, op.vectors, false)))
-	{
-	  *reason = "the target has no structure load or store for a group";
-	  return false;
-	}
-      return true;
-    case vop_kind::perm:
-      if (!can_vec_perm_const_p (TYPE_MODE (permute_vectype
-					      (vt, op.sel,
-					       op.args[0] == op.args[1])),
-				 perm_indices (op), false))
-	{
-	  *reason = "the target cannot do a permute of the plan";
-	  return false;
-	}
-      return true;
-    case vop_kind::compute:
-      break;
-    case vop_kind::unpack:
-    case vop_kind::pack:
-      {
-	const vop &from = m_plan.ops[op.args[0]];
-	tree from_vt = vectype (from.type, from.lanes);
-	bool ok = from_vt != NULL_TREE;
-	if (op.kind == vop_kind::unpack)
-	  ok = (ok && target_supports_code_p (VEC_UNPACK_LO_EXPR, from_vt)
-		&& target_supports_code_p (VEC_UNPACK_HI_EXPR, from_vt));
-	else
-	  ok = ok && target_supports_code_p (VEC_PACK_TRUNC_EXPR, from_vt);
-	if (!ok)
-	  {
-	    *reason = op.kind == vop_kind::unpack
-		      ? "the target cannot widen a vector of the plan"
-		      : "the target cannot narrow a vector of the plan";
-	    return false;
-	  }
-	return true;
-      }
-    case vop_kind::reduce:
-      /* The accumulation; the final reduction always has a lane-by-lane
-	 fallback.  */
-      if (!target_supports_code_p ((tree_code) op.code, vt))
-	{
-	  *reason = "the target cannot accumulate a vector for a reduction";
-	  return false;
-	}
-      return true;
-    }
-
-  if (op.code >= internal_fn_code_base)
-    {
-      internal_fn fn = (internal_fn) (op.code - internal_fn_code_base);
-      if (!direct_internal_fn_supported_p (fn, vt, OPTIMIZE_FOR_SPEED))
-	{
-	  *reason = "the target has no vector form of a call in the loop";
-	  return false;
-	}
-      return true;
-    }
-  tree_code code = (tree_code) op.code;
-  if (reinterpret_p (op))
-    return true;
-  if (TREE_CODE_CLASS (code) == tcc_comparison)
-    {
-      /* mask = VEC_COND_EXPR <a CMP b, -1, 0>.  */
-      tree ovt = vectype (m_plan.ops[op.args[0]].type, op.lanes);
-      if (!ovt
-	  || !expand_vec_cmp_expr_p (ovt, truth_type_for (ovt), code)
-	  || !expand_vec_cond_expr_p (vt, truth_type_for (ovt), code))
-	{
-	  *reason = "the target cannot compare vectors of the plan";
-	  return false;
-	}
-      return true;
-    }
-  if (code == COND_EXPR)
-    {
-      /* A select by a mask of the value's size, bitwise.  */
-      tree ivt = vectype (m_plan.ops[op.args[0]].type, op.lanes);
-      if (!ivt || !target_supports_code_p (BIT_AND_EXPR, ivt)
-	  || !target_supports_code_p (BIT_IOR_EXPR, ivt)
-	  || !target_supports_code_p (BIT_NOT_EXPR, ivt))
-	{
-	  *reason = "the target cannot select between vectors of the plan";
-	  return false;
-	}
-      return true;
-    }
-  if (CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
-      || code == FIX_TRUNC_EXPR)
-    {
-      tree from = vectype (m_plan.ops[op.args[0]].type, op.lanes);
-      tree_code code1;
-      if (!from || !supportable_convert_operation (code, vt, from, &code1))
-	{
-	  *reason = "the target has no vector form of a conversion";
-	  return false;
-	}
-      return true;
-    }
-  if (code == PAREN_EXPR)
-    return true;
-  if ((code == TRUNC_DIV_EXPR || code == TRUNC_MOD_EXPR)
-      && !target_supports_code_p (code, vt))
-    {
-      /* By a constant (hlp/body-builder.cc), lowered by GCC's vector
-	 lowering to a high-part multiply and shifts, or to shifts and
-	 masks for a power of two; without those it would be done lane by
-	 lane.  */
-      const vop &divisor = m_plan.ops[op.args[1]];
-      tree d = (divisor.kind == vop_kind::broadcast
-		? m_ctx.invariants[m_dag.nodes[divisor.args[0]].external]
-		: NULL_TREE);
-      if (!d || TREE_CODE (d) != INTEGER_CST)
-	{
-	  *reason = "a division whose divisor is not one constant";
-	  return false;
-	}
-      bool pow2 = integer_pow2p (d) && tree_int_cst_sgn (d) == 1;
-      if (!target_supports_code_p (RSHIFT_EXPR, vt, optab_scalar)
-	  || (!pow2 && !can_mult_highpart_p (TYPE_MODE (vt),
-					     TYPE_UNSIGNED (vt))))
-	{
-	  *reason = "the target has no vector high-part multiply for a "
-		    "division by a constant";
-	  return false;
-	}
-      return true;
-    }
-  optab_subtype subtype = optab_default;
-  if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
-    subtype = (m_plan.ops[op.args[1]].kind == vop_kind::broadcast
-	       ? optab_scalar : optab_vector);
-  if (!target_supports_code_p (code, vt, subtype))
-    {
-      /* Name the operation: which one matters to the user.  */
-      char *type = print_generic_expr_to_str (vt);
-      m_failure = std::string ("the target has no vector form of an "
-			       "operation (") + get_tree_code_name (code)
-		  + " on " + type + ")";
-      free (type);
-      *reason = m_failure.c_str ();
-      return false;
-    }
-  return true;
-}
-
 std::vector<tree>
 plan_emitter::accumulator_types (unsigned count)
 {
   std::vector<tree> types (count, NULL_TREE);
   for (const vop &op : m_plan.ops)
     if (op.kind == vop_kind::reduce)
-      types[op.index] = vectype (op.type, op.lanes);
+      types[op.index] = m_support.vectype (op.type, op.lanes);
   return types;
-}
-
-bool
-plan_emitter::check (const char **reason)
-{
-  for (const vop &op : m_plan.ops)
-    if (!check_op (op, reason))
-      return false;
-  return true;
 }
 
 /* A MEM_REF of type VTYPE at element OFFSET of GROUP in this vector
@@ -357,25 +100,6 @@ plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
-/* Whether the loop runs reversed: its groups step downwards
-   (hlp/legality.cc lets them only all do so), and lane l of a vector
-   iteration is its scalar iteration VF - 1 - l, lanes rising with
-   addresses.  Lane-wise operations and reductions do not see the
-   difference; induction variables and the addresses do.  */
-bool
-plan_emitter::reversed_p () const
-{
-  return !m_ctx.groups.empty () && m_ctx.groups[0]->step < 0;
-}
-
-/* VT with unsigned elements of the same size.  */
-tree
-plan_emitter::unsigned_vectype (tree vt)
-{
-  return build_vector_type (unsigned_type_for (TREE_TYPE (vt)),
-			    TYPE_VECTOR_SUBPARTS (vt));
-}
-
 /* The lanes of induction variable OP.ARGS[0] in scalar iterations
    OP.OFFSET.. of this vector iteration: {s, s + step, s + 2 step, ...}
    with s = base + (iv * VF + OFFSET) * step, in the unsigned type (the
@@ -386,12 +110,12 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
 {
   const body_context::induction &iv
     = m_ctx.inductions[m_dag.nodes[op.args[0]].external];
-  tree uvt = unsigned_vectype (vt);
+  tree uvt = m_support.unsigned_vectype (vt);
   tree utype = TREE_TYPE (uvt);
   tree ustep = fold_convert (utype, iv.step);
   /* Lane 0's scalar iteration, and the lanes' direction: a reversed loop
-     (reversed_p) gives lane l iteration VF - 1 - l.  */
-  const bool reversed = reversed_p ();
+     (body_context::reversed_p) gives lane l iteration VF - 1 - l.  */
+  const bool reversed = m_ctx.reversed_p ();
   tree first = fold_build2 (PLUS_EXPR, sizetype,
 			    fold_build2 (MULT_EXPR, sizetype, v.iv,
 					 size_int (v.vf)),
@@ -418,11 +142,142 @@ plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
   return lanes;
 }
 
+/* The permute OP of vectors of type VT, at GSI.  */
+tree
+plan_emitter::emit_perm (const vop &op, tree vt, gimple_stmt_iterator &gsi)
+{
+  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
+  tree mask_type = build_vector_type (ssizetype, op.lanes);
+  tree mask = vec_perm_indices_to_tree (mask_type,
+					plan_support::perm_indices (op));
+  tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
+  if (pvt != vt)
+    {
+      /* Around a back-end bug (target/gcc-target.h).  */
+      gimple_seq seq = NULL;
+      tree a = gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (0));
+      tree b = op.args[0] == op.args[1]
+	       ? a : gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (1));
+      tree p = gimple_build (&seq, VEC_PERM_EXPR, pvt, a, b, mask);
+      tree r = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, p);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+      return r;
+    }
+  tree lhs = make_ssa_name (vt);
+  gsi_insert_before (&gsi, gimple_build_assign (lhs, VEC_PERM_EXPR, arg (0),
+						arg (1), mask),
+		     GSI_SAME_STMT);
+  return lhs;
+}
+
+/* The structure load or store OP of vectors of type VT, at GSI: the
+   array a load fills, or null for a store.  */
+tree
+plan_emitter::emit_structure_access (const vop &op, tree vt,
+				     gimple_stmt_iterator &gsi)
+{
+  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
+  if (op.kind == vop_kind::load_lanes)
+    {
+      /* array = .LOAD_LANES (MEM <elem[VECTORS * LANES]> [addr]), the
+	 form GCC's vectorizer uses (vectorizable_load).  */
+      tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
+				   "hl_lanes");
+      gcall *call = gimple_build_call_internal
+	(IFN_LOAD_LANES, 1, lanes_ref (op, vt));
+      gimple_call_set_lhs (call, array);
+      gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+      return array;
+    }
+  tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
+			       "hl_lanes");
+  for (unsigned k = 0; k < op.vectors; k++)
+    gsi_insert_before (&gsi, gimple_build_assign
+			 (build4 (ARRAY_REF, vt, array, size_int (k),
+				  NULL_TREE, NULL_TREE), arg (k)),
+		       GSI_SAME_STMT);
+  gcall *call = gimple_build_call_internal (IFN_STORE_LANES, 1, array);
+  gimple_call_set_lhs (call, lanes_ref (op, vt));
+  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
+  /* The array is dead after the store.  */
+  tree clobber = build_clobber (TREE_TYPE (array));
+  gsi_insert_before (&gsi, gimple_build_assign (array, clobber),
+		     GSI_SAME_STMT);
+  return NULL_TREE;
+}
+
+/* The statement computing OP into LHS, of vector type VT, at GSI (which
+   receives the statements it needs first).  */
+gimple *
+plan_emitter::emit_compute (const vop &op, tree vt, tree lhs,
+			    gimple_stmt_iterator &gsi)
+{
+  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
+  gimple *stmt = nullptr;
+  if (op.code >= internal_fn_code_base)
+    {
+      auto_vec<tree> args;
+      for (unsigned i = 0; i < op.args.size (); i++)
+	args.safe_push (arg (i));
+      gcall *call = gimple_build_call_internal_vec
+	((internal_fn) (op.code - internal_fn_code_base), args);
+      gimple_call_set_lhs (call, lhs);
+      stmt = call;
+    }
+  else if (m_support.reinterpret_p (op))
+    stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
+					     arg (0)));
+  else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)
+    {
+      /* The comparison as a vector boolean, then as 0 / all ones in
+	 the mask's integer lanes.  */
+      tree ovt = TREE_TYPE (arg (0));
+      tree truth = make_ssa_name (truth_type_for (ovt));
+      gsi_insert_before (&gsi, gimple_build_assign
+			   (truth, (tree_code) op.code, arg (0), arg (1)),
+			 GSI_SAME_STMT);
+      stmt = gimple_build_assign (lhs, VEC_COND_EXPR, truth,
+				  build_minus_one_cst (vt),
+				  build_zero_cst (vt));
+    }
+  else if (op.code == COND_EXPR)
+    {
+      /* (x & m) | (y & ~m) in the mask's integer type.  */
+      tree m = arg (0), ivt = TREE_TYPE (m);
+      gimple_seq seq = NULL;
+      auto as_int = [&] (tree x) {
+	return useless_type_conversion_p (ivt, TREE_TYPE (x)) ? x
+	       : gimple_build (&seq, VIEW_CONVERT_EXPR, ivt, x);
+      };
+      tree x = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (1)), m);
+      tree nm = gimple_build (&seq, BIT_NOT_EXPR, ivt, m);
+      tree y = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (2)), nm);
+      tree r = gimple_build (&seq, BIT_IOR_EXPR, ivt, x, y);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+      stmt = gimple_build_assign (lhs, useless_type_conversion_p (vt, ivt)
+				       ? r : build1 (VIEW_CONVERT_EXPR, vt, r));
+    }
+  else
+    {
+      tree_code code = (tree_code) op.code;
+      tree ops[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+      for (unsigned i = 0; i < op.args.size (); i++)
+	ops[i] = arg (i);
+      /* A vector shift by a scalar invariant keeps it scalar.  */
+      if ((code == LSHIFT_EXPR || code == RSHIFT_EXPR)
+	  && m_plan.ops[op.args[1]].kind == vop_kind::broadcast)
+	ops[1] = m_invariants[m_dag.nodes[m_plan.ops[op.args[1]]
+					    .args[0]].external];
+      stmt = gimple_build_assign (lhs, code, ops[0], ops[1], ops[2]);
+    }
+  return stmt;
+}
+
 tree
 plan_emitter::emit_op (size_t index, vector_loop &v)
 {
   const vop &op = m_plan.ops[index];
-  tree vt = vectype (op.type, op.lanes);
+  tree vt = m_support.vectype (op.type, op.lanes);
   /* A permute of loop-invariant vectors (a merge of rows of different
      invariants) is computed once, in the guard with the broadcasts.  */
   gimple_stmt_iterator gsi = (m_plan.invariant (index) ? v.guard_gsi ()
@@ -462,27 +317,7 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 				  arg (0));
       break;
     case vop_kind::perm:
-      {
-	tree mask_type = build_vector_type (ssizetype, op.lanes);
-	tree mask = vec_perm_indices_to_tree (mask_type, perm_indices (op));
-	tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
-	if (pvt != vt)
-	  {
-	    /* Around a back-end bug (target/gcc-target.h).  */
-	    gimple_seq seq = NULL;
-	    tree a = gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (0));
-	    tree b = op.args[0] == op.args[1]
-		     ? a : gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (1));
-	    tree p = gimple_build (&seq, VEC_PERM_EXPR, pvt, a, b, mask);
-	    tree r = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, p);
-	    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	    return r;
-	  }
-	lhs = make_ssa_name (vt);
-	stmt = gimple_build_assign (lhs, VEC_PERM_EXPR, arg (0), arg (1),
-				    mask);
-	break;
-      }
+      return emit_perm (op, vt, gsi);
     case vop_kind::concat:
       lhs = make_ssa_name (vt);
       stmt = gimple_build_assign (lhs, build_constructor_va (vt, 2,
@@ -511,35 +346,8 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
 	break;
       }
     case vop_kind::load_lanes:
-      {
-	/* array = .LOAD_LANES (MEM <elem[VECTORS * LANES]> [addr]), the
-	   form GCC's vectorizer uses (vectorizable_load).  */
-	tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
-				     "hl_lanes");
-	gcall *call = gimple_build_call_internal
-	  (IFN_LOAD_LANES, 1, lanes_ref (op, vt));
-	gimple_call_set_lhs (call, array);
-	gsi_insert_before (&gsi, call, GSI_SAME_STMT);
-	return array;
-      }
     case vop_kind::store_lanes:
-      {
-	tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
-				     "hl_lanes");
-	for (unsigned k = 0; k < op.vectors; k++)
-	  gsi_insert_before (&gsi, gimple_build_assign
-			       (build4 (ARRAY_REF, vt, array, size_int (k),
-					NULL_TREE, NULL_TREE), arg (k)),
-			     GSI_SAME_STMT);
-	gcall *call = gimple_build_call_internal (IFN_STORE_LANES, 1, array);
-	gimple_call_set_lhs (call, lanes_ref (op, vt));
-	gsi_insert_before (&gsi, call, GSI_SAME_STMT);
-	/* The array is dead after the store.  */
-	tree clobber = build_clobber (TREE_TYPE (array));
-	gsi_insert_before (&gsi, gimple_build_assign (array, clobber),
-			   GSI_SAME_STMT);
-	return NULL_TREE;
-      }
+      return emit_structure_access (op, vt, gsi);
     case vop_kind::reduce:
       {
 	/* next = acc OP x: the accumulator's latch value.  */
@@ -577,62 +385,7 @@ plan_emitter::emit_op (size_t index, vector_loop &v)
       }
     case vop_kind::compute:
       lhs = make_ssa_name (vt);
-      if (op.code >= internal_fn_code_base)
-	{
-	  auto_vec<tree> args;
-	  for (unsigned i = 0; i < op.args.size (); i++)
-	    args.safe_push (arg (i));
-	  gcall *call = gimple_build_call_internal_vec
-	    ((internal_fn) (op.code - internal_fn_code_base), args);
-	  gimple_call_set_lhs (call, lhs);
-	  stmt = call;
-	}
-      else if (reinterpret_p (op))
-	stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
-						 arg (0)));
-      else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)
-	{
-	  /* The comparison as a vector boolean, then as 0 / all ones in
-	     the mask's integer lanes.  */
-	  tree ovt = TREE_TYPE (arg (0));
-	  tree truth = make_ssa_name (truth_type_for (ovt));
-	  gsi_insert_before (&gsi, gimple_build_assign
-			       (truth, (tree_code) op.code, arg (0), arg (1)),
-			     GSI_SAME_STMT);
-	  stmt = gimple_build_assign (lhs, VEC_COND_EXPR, truth,
-				      build_minus_one_cst (vt),
-				      build_zero_cst (vt));
-	}
-      else if (op.code == COND_EXPR)
-	{
-	  /* (x & m) | (y & ~m) in the mask's integer type.  */
-	  tree m = arg (0), ivt = TREE_TYPE (m);
-	  gimple_seq seq = NULL;
-	  auto as_int = [&] (tree x) {
-	    return useless_type_conversion_p (ivt, TREE_TYPE (x)) ? x
-		   : gimple_build (&seq, VIEW_CONVERT_EXPR, ivt, x);
-	  };
-	  tree x = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (1)), m);
-	  tree nm = gimple_build (&seq, BIT_NOT_EXPR, ivt, m);
-	  tree y = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (2)), nm);
-	  tree r = gimple_build (&seq, BIT_IOR_EXPR, ivt, x, y);
-	  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	  stmt = gimple_build_assign (lhs, useless_type_conversion_p (vt, ivt)
-					   ? r : build1 (VIEW_CONVERT_EXPR, vt, r));
-	}
-      else
-	{
-	  tree_code code = (tree_code) op.code;
-	  tree ops[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
-	  for (unsigned i = 0; i < op.args.size (); i++)
-	    ops[i] = arg (i);
-	  /* A vector shift by a scalar invariant keeps it scalar.  */
-	  if ((code == LSHIFT_EXPR || code == RSHIFT_EXPR)
-	      && m_plan.ops[op.args[1]].kind == vop_kind::broadcast)
-	    ops[1] = m_invariants[m_dag.nodes[m_plan.ops[op.args[1]]
-						.args[0]].external];
-	  stmt = gimple_build_assign (lhs, code, ops[0], ops[1], ops[2]);
-	}
+      stmt = emit_compute (op, vt, lhs, gsi);
       break;
     }
   gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);

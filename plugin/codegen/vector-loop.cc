@@ -226,119 +226,44 @@ reset_debug_uses_after (class loop *loop)
   free (body);
 }
 
-} // anon namespace
-
-vector_loop
-create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
-		    bool allow_skip,
-		    const std::vector<reduction_info> &reductions,
-		    const std::vector<tree> &acc_types)
+/* The values live after LOOP at EXIT, for the edge that skips the
+   epilogue, each at the last iteration N_M1, computed in GUARD, in the
+   order of the exit block's PHIs: into FINALS, with FINAL_REDUCTION
+   saying which are the totals of REDUCTIONS (known later; their FINALS
+   entry is null).  */
+void
+live_out_values (class loop *loop, edge exit,
+		 const std::vector<reduction_info> &reductions, tree n_m1,
+		 basic_block guard, auto_vec<tree> &finals,
+		 auto_vec<int> &final_reduction)
 {
-  /* add_loop finds the new loop's blocks through dominance.  */
-  calculate_dominance_info (CDI_DOMINATORS);
-  vector_loop v;
-  v.scalar = loop;
-  v.vf = vf;
-  edge pre = loop_preheader_edge (loop);
-  profile_count entry_count = pre->count ();
-  edge exit = single_exit (loop);
-  bool skip = allow_skip && live_outs_known_p (loop, exit, reductions);
-
-  /* preheader -> guard -> epilogue-preheader -> header.  */
-  v.guard = split_edge (pre);
-  basic_block epi_pre = split_edge (single_succ_edge (v.guard));
-
-  /* The trip count of the vector loop.  */
-  gimple_stmt_iterator gsi = gsi_last_bb (v.guard);
-  tree n_m1 = force_gimple_operand_gsi (&gsi,
-					fold_convert (sizetype, niters_m1),
-					true, NULL_TREE, false,
-					GSI_CONTINUE_LINKING);
-  /* The vector loop covers NITERS - 1 iterations when the epilogue must
-     run, NITERS when it may be skipped.  (NITERS wraps to 0 only for a
-     loop of 2^64 iterations; the scalar loop then does all the work.)  */
-  tree n = skip ? force_gimple_operand_gsi (&gsi,
-					    fold_build2 (PLUS_EXPR, sizetype,
-							 n_m1, size_one_node),
-					    true, NULL_TREE, false,
-					    GSI_CONTINUE_LINKING)
-		: n_m1;
-  v.nvec = force_gimple_operand_gsi (&gsi,
-				     fold_build2 (TRUNC_DIV_EXPR, sizetype, n,
-						  size_int (vf)),
-				     true, NULL_TREE, false,
-				     GSI_CONTINUE_LINKING);
-
-  /* Starting values of the epilogue's induction variables after the
-     vector loop, computed in the guard (which dominates both paths).  */
-  tree vec_niters = force_gimple_operand_gsi
-    (&gsi, fold_build2 (MULT_EXPR, sizetype, v.nvec, size_int (vf)), true,
-     NULL_TREE, false, GSI_CONTINUE_LINKING);
-  auto_vec<std::pair<gphi *, tree>> restarts;
-  for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
+  for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
        gsi_next (&pi))
-    if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
-	&& reduction_index (reductions,
-			    PHI_ARG_DEF_FROM_EDGE (pi.phi (),
-						   loop_latch_edge (loop)))
-	   < 0)
-      restarts.safe_push ({ pi.phi (),
-			    iv_value_at (loop, gimple_phi_result (pi.phi ()),
-					 vec_niters, v.guard) });
+    {
+      tree arg = PHI_ARG_DEF_FROM_EDGE (pi.phi (), exit);
+      tree value = arg;
+      final_reduction.safe_push (reduction_index (reductions, arg));
+      if (final_reduction.last () >= 0)
+	value = NULL_TREE;	/* The total, known below.  */
+      else if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+	value = gimple_vop (cfun);	/* The SSA updater renames it.  */
+      else if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+	       && flow_bb_inside_loop_p (loop,
+					 gimple_bb (SSA_NAME_DEF_STMT (arg))))
+	value = iv_value_at (loop, arg, n_m1, guard);
+      finals.safe_push (value);
+    }
+}
 
-  /* The values live after the loop, for the edge that skips the
-     epilogue: each at the last iteration, NITERS - 1.  */
-  /* In the order of the exit block's PHIs: adding an edge may reallocate
-     them, so they are found again afterwards.  */
-  auto_vec<tree> finals;
-  auto_vec<int> final_reduction;
-  if (skip)
-    for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
-	 gsi_next (&pi))
-      {
-	tree arg = PHI_ARG_DEF_FROM_EDGE (pi.phi (), exit);
-	tree value = arg;
-	final_reduction.safe_push (reduction_index (reductions, arg));
-	if (final_reduction.last () >= 0)
-	  value = NULL_TREE;	/* The total, known below.  */
-	else if (virtual_operand_p (gimple_phi_result (pi.phi ())))
-	  value = gimple_vop (cfun);	/* The SSA updater renames it.  */
-	else if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
-		 && flow_bb_inside_loop_p (loop,
-					   gimple_bb (SSA_NAME_DEF_STMT (arg))))
-	  value = iv_value_at (loop, arg, n_m1, v.guard);
-	finals.safe_push (value);
-      }
-
-  gsi = gsi_last_bb (v.guard);
-  gcond *test = gimple_build_cond (NE_EXPR, v.nvec, size_zero_node,
-				   NULL_TREE, NULL_TREE);
-  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-
-  /* The vector loop: body (header) and latch, then an exit block.  */
-  v.body = create_empty_bb (v.guard);
-  basic_block latch = create_empty_bb (v.body);
-  basic_block vexit = create_empty_bb (latch);
-  /* add_loop moves blocks from the enclosing loop into the new one.  */
-  class loop *outer = loop_outer (loop);
-  add_bb_to_loop (v.body, outer);
-  add_bb_to_loop (latch, outer);
-  add_bb_to_loop (vexit, outer);
-
-  edge to_epi = single_succ_edge (v.guard);
-  to_epi->flags = EDGE_FALSE_VALUE;
-  edge to_vec = make_edge (v.guard, v.body, EDGE_TRUE_VALUE);
-  to_vec->probability = profile_probability::likely ();
-  to_epi->probability = to_vec->probability.invert ();
-  edge stay = make_edge (v.body, latch, EDGE_TRUE_VALUE);
-  edge leave = make_edge (v.body, vexit, EDGE_FALSE_VALUE);
-  stay->probability = profile_probability::very_likely ();
-  leave->probability = stay->probability.invert ();
-  edge back = make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
-
-  /* Reductions: an accumulator PHI in the body, reduced to a scalar total
-     in the exit block.  */
-  auto_vec<tree> totals;
+/* For each of REDUCTIONS an accumulator PHI of type ACC_TYPES[i] in V's
+   body, entered by TO_VEC and BACK, and its total reduced to a scalar in
+   VEXIT, pushed on TOTALS.  */
+void
+add_accumulators (vector_loop &v,
+		  const std::vector<reduction_info> &reductions,
+		  const std::vector<tree> &acc_types, edge to_vec, edge back,
+		  basic_block vexit, auto_vec<tree> &totals)
+{
   for (size_t i = 0; i < reductions.size (); i++)
     {
       const reduction_info &r = reductions[i];
@@ -369,75 +294,22 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 						  NULL_TREE, false,
 						  GSI_CONTINUE_LINKING));
     }
+}
 
-  edge from_vec;
-  if (skip)
-    {
-      /* exit: if (nvec * VF != niters) goto epilogue; else skip it.  */
-      gimple_stmt_iterator xg = gsi_last_bb (vexit);
-      gsi_insert_after (&xg, gimple_build_cond (NE_EXPR, vec_niters, n,
-						NULL_TREE, NULL_TREE),
-			GSI_NEW_STMT);
-      from_vec = make_edge (vexit, epi_pre, EDGE_TRUE_VALUE);
-      edge done = make_edge (vexit, exit->dest, EDGE_FALSE_VALUE);
-      from_vec->probability = profile_probability::likely ();
-      done->probability = from_vec->probability.invert ();
-      unsigned i = 0;
-      for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
-	   gsi_next (&pi))
-	{
-	  tree value = (final_reduction[i] >= 0
-			? totals[final_reduction[i]] : finals[i]);
-	  add_phi_arg (pi.phi (), value, done, UNKNOWN_LOCATION);
-	  i++;
-	}
-    }
-  else
-    from_vec = make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU);
-
-  /* A rough profile: the vector loop runs 1/VF as often as the scalar
-     loop did.  */
-  profile_count header_count = loop->header->count;
-  v.body->count = header_count.apply_scale (1, vf);
-  latch->count = v.body->count;
-  vexit->count = entry_count.apply_probability (to_vec->probability);
-
-  set_immediate_dominator (CDI_DOMINATORS, v.body, v.guard);
-  set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
-  set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
-  set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
-  if (skip)
-    {
-      set_immediate_dominator (CDI_DOMINATORS, exit->dest,
-			       recompute_dominator (CDI_DOMINATORS,
-						    exit->dest));
-      reset_debug_uses_after (loop);
-    }
-
-  /* The vector induction variable and exit test.  */
-  tree iv_next;
-  gsi = gsi_last_bb (v.body);
-  v.vec = alloc_loop ();
-  v.vec->header = v.body;
-  v.vec->latch = latch;
-  add_loop (v.vec, outer);
-  create_iv (size_zero_node, size_one_node, NULL_TREE, v.vec, &gsi, true,
-	     &v.iv, &iv_next);
-  gcond *again = gimple_build_cond (LT_EXPR, iv_next, v.nvec, NULL_TREE,
-				    NULL_TREE);
-  gsi = gsi_last_bb (v.body);
-  gsi_insert_after (&gsi, again, GSI_NEW_STMT);
-
-  /* GCC's vectorizer must not take the vector loop again.  */
-  v.vec->dont_vectorize = true;
-  v.vec->safelen = loop->safelen;
-  v.vec->nb_iterations = NULL_TREE;
-
+/* Restart the epilogue, entered from GUARD or, through FROM_VEC, after
+   the vector loop, at EPI_PRE: the induction variables of RESTARTS from
+   their values after the vector loop, REDUCTIONS from their TOTALS.  */
+void
+restart_epilogue (basic_block guard, basic_block epi_pre, edge from_vec,
+		  const auto_vec<std::pair<gphi *, tree>> &restarts,
+		  const std::vector<reduction_info> &reductions,
+		  const auto_vec<tree> &totals)
+{
   /* Restart the epilogue: each induction variable starts from a PHI that
      picks the original start or the value after the vector loop.  */
   edge epi_entry = single_succ_edge (epi_pre);
-  edge from_guard = find_edge (v.guard, epi_pre);
-  for (auto &r : restarts)
+  edge from_guard = find_edge (guard, epi_pre);
+  for (const auto &r : restarts)
     {
       gphi *phi = r.first;
       tree start = PHI_ARG_DEF_FROM_EDGE (phi, epi_entry);
@@ -458,6 +330,220 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
       add_phi_arg (m, totals[i], from_vec, UNKNOWN_LOCATION);
       SET_PHI_ARG_DEF (phi, epi_entry->dest_idx, merged);
     }
+}
+
+/* The test at the end of the vector loop, in VEXIT, that skips the
+   epilogue at EPI_PRE when the vector loop did every iteration
+   (VEC_NITERS == N): the exit block of EXIT receives FINALS, or the
+   TOTALS of the reductions FINAL_REDUCTION names, from the new edge.
+   Returns the edge to the epilogue.  */
+edge
+branch_past_epilogue (basic_block vexit, basic_block epi_pre, edge exit,
+		      tree vec_niters, tree n, const auto_vec<tree> &finals,
+		      const auto_vec<int> &final_reduction,
+		      const auto_vec<tree> &totals)
+{
+  /* exit: if (nvec * VF != niters) goto epilogue; else skip it.  */
+  gimple_stmt_iterator xg = gsi_last_bb (vexit);
+  gsi_insert_after (&xg, gimple_build_cond (NE_EXPR, vec_niters, n,
+					    NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  edge from_vec = make_edge (vexit, epi_pre, EDGE_TRUE_VALUE);
+  edge done = make_edge (vexit, exit->dest, EDGE_FALSE_VALUE);
+  from_vec->probability = profile_probability::likely ();
+  done->probability = from_vec->probability.invert ();
+  unsigned i = 0;
+  for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree value = (final_reduction[i] >= 0
+		    ? totals[final_reduction[i]] : finals[i]);
+      add_phi_arg (pi.phi (), value, done, UNKNOWN_LOCATION);
+      i++;
+    }
+  return from_vec;
+}
+
+/* For each induction variable of LOOP's header (the PHIs but the virtual
+   one and REDUCTIONS), its value after VEC_NITERS iterations, computed
+   in GUARD: pushed on RESTARTS with its PHI.  */
+void
+induction_restarts (class loop *loop,
+		    const std::vector<reduction_info> &reductions,
+		    tree vec_niters, basic_block guard,
+		    auto_vec<std::pair<gphi *, tree>> &restarts)
+{
+  for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
+       gsi_next (&pi))
+    if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
+	&& reduction_index (reductions,
+			    PHI_ARG_DEF_FROM_EDGE (pi.phi (),
+						   loop_latch_edge (loop)))
+	   < 0)
+      restarts.safe_push ({ pi.phi (),
+			    iv_value_at (loop, gimple_phi_result (pi.phi ()),
+					 vec_niters, guard) });
+}
+
+/* The vector loop's trip count, computed at *GSI in the guard, for a
+   loop of NITERS_M1 + 1 iterations and VF iterations per vector
+   iteration; *N_M1 receives NITERS_M1 as a sizetype value and *N the
+   iterations the vector loop covers.  */
+tree
+vector_trip_count (gimple_stmt_iterator *gsi, tree niters_m1, bool skip,
+		   unsigned vf, tree *n_m1, tree *n)
+{
+  *n_m1 = force_gimple_operand_gsi (gsi, fold_convert (sizetype, niters_m1),
+				     true, NULL_TREE, false,
+				     GSI_CONTINUE_LINKING);
+  /* The vector loop covers NITERS - 1 iterations when the epilogue must
+     run, NITERS when it may be skipped.  (NITERS wraps to 0 only for a
+     loop of 2^64 iterations; the scalar loop then does all the work.)  */
+  *n = skip ? force_gimple_operand_gsi (gsi,
+					fold_build2 (PLUS_EXPR, sizetype,
+						     *n_m1, size_one_node),
+					true, NULL_TREE, false,
+					GSI_CONTINUE_LINKING)
+	    : *n_m1;
+  return force_gimple_operand_gsi (gsi,
+				   fold_build2 (TRUNC_DIV_EXPR, sizetype, *n,
+						size_int (vf)),
+				   true, NULL_TREE, false,
+				   GSI_CONTINUE_LINKING);
+}
+
+/* The rough profile of V's new blocks (LATCH, VEXIT: VEXIT_COUNT) and
+   their immediate dominators, and those of EPI_PRE and, when SKIP lets
+   the vector loop branch past the epilogue, of EXIT's destination.  */
+void
+set_profile_and_dominators (vector_loop &v, basic_block latch,
+			    basic_block vexit, basic_block epi_pre, edge exit,
+			    bool skip, profile_count vexit_count)
+{
+  /* A rough profile: the vector loop runs 1/VF as often as the scalar
+     loop did.  */
+  profile_count header_count = v.scalar->header->count;
+  v.body->count = header_count.apply_scale (1, v.vf);
+  latch->count = v.body->count;
+  vexit->count = vexit_count;
+
+  set_immediate_dominator (CDI_DOMINATORS, v.body, v.guard);
+  set_immediate_dominator (CDI_DOMINATORS, latch, v.body);
+  set_immediate_dominator (CDI_DOMINATORS, vexit, v.body);
+  set_immediate_dominator (CDI_DOMINATORS, epi_pre, v.guard);
+  if (skip)
+    {
+      set_immediate_dominator (CDI_DOMINATORS, exit->dest,
+			       recompute_dominator (CDI_DOMINATORS,
+						    exit->dest));
+      reset_debug_uses_after (v.scalar);
+    }
+}
+
+} // anon namespace
+
+vector_loop
+create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
+		    bool allow_skip,
+		    const std::vector<reduction_info> &reductions,
+		    const std::vector<tree> &acc_types)
+{
+  /* add_loop finds the new loop's blocks through dominance.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  vector_loop v;
+  v.scalar = loop;
+  v.vf = vf;
+  edge pre = loop_preheader_edge (loop);
+  profile_count entry_count = pre->count ();
+  edge exit = single_exit (loop);
+  bool skip = allow_skip && live_outs_known_p (loop, exit, reductions);
+
+  /* preheader -> guard -> epilogue-preheader -> header.  */
+  v.guard = split_edge (pre);
+  basic_block epi_pre = split_edge (single_succ_edge (v.guard));
+
+  /* The trip count of the vector loop.  */
+  gimple_stmt_iterator gsi = gsi_last_bb (v.guard);
+  tree n_m1, n;
+  v.nvec = vector_trip_count (&gsi, niters_m1, skip, vf, &n_m1, &n);
+
+  /* Starting values of the epilogue's induction variables after the
+     vector loop, computed in the guard (which dominates both paths).  */
+  tree vec_niters = force_gimple_operand_gsi
+    (&gsi, fold_build2 (MULT_EXPR, sizetype, v.nvec, size_int (vf)), true,
+     NULL_TREE, false, GSI_CONTINUE_LINKING);
+  auto_vec<std::pair<gphi *, tree>> restarts;
+  induction_restarts (loop, reductions, vec_niters, v.guard, restarts);
+
+  /* In the order of the exit block's PHIs: adding an edge may reallocate
+     them, so they are found again afterwards.  */
+  auto_vec<tree> finals;
+  auto_vec<int> final_reduction;
+  if (skip)
+    live_out_values (loop, exit, reductions, n_m1, v.guard, finals,
+		     final_reduction);
+
+  gsi = gsi_last_bb (v.guard);
+  gcond *test = gimple_build_cond (NE_EXPR, v.nvec, size_zero_node,
+				   NULL_TREE, NULL_TREE);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+
+  /* The vector loop: body (header) and latch, then an exit block.  */
+  v.body = create_empty_bb (v.guard);
+  basic_block latch = create_empty_bb (v.body);
+  basic_block vexit = create_empty_bb (latch);
+  /* add_loop moves blocks from the enclosing loop into the new one.  */
+  class loop *outer = loop_outer (loop);
+  add_bb_to_loop (v.body, outer);
+  add_bb_to_loop (latch, outer);
+  add_bb_to_loop (vexit, outer);
+
+  edge to_epi = single_succ_edge (v.guard);
+  to_epi->flags = EDGE_FALSE_VALUE;
+  edge to_vec = make_edge (v.guard, v.body, EDGE_TRUE_VALUE);
+  to_vec->probability = profile_probability::likely ();
+  to_epi->probability = to_vec->probability.invert ();
+  edge stay = make_edge (v.body, latch, EDGE_TRUE_VALUE);
+  edge leave = make_edge (v.body, vexit, EDGE_FALSE_VALUE);
+  stay->probability = profile_probability::very_likely ();
+  leave->probability = stay->probability.invert ();
+  edge back = make_single_succ_edge (latch, v.body, EDGE_FALLTHRU);
+
+  /* Reductions: an accumulator PHI in the body, reduced to a scalar total
+     in the exit block.  */
+  auto_vec<tree> totals;
+  add_accumulators (v, reductions, acc_types, to_vec, back, vexit, totals);
+
+  edge from_vec = (skip ? branch_past_epilogue (vexit, epi_pre, exit,
+						  vec_niters, n, finals,
+						  final_reduction, totals)
+		    : make_single_succ_edge (vexit, epi_pre, EDGE_FALLTHRU));
+
+  set_profile_and_dominators (v, latch, vexit, epi_pre, exit, skip,
+			      entry_count.apply_probability
+				(to_vec->probability));
+
+  /* The vector induction variable and exit test.  */
+  tree iv_next;
+  gsi = gsi_last_bb (v.body);
+  v.vec = alloc_loop ();
+  v.vec->header = v.body;
+  v.vec->latch = latch;
+  add_loop (v.vec, outer);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, v.vec, &gsi, true,
+	     &v.iv, &iv_next);
+  gcond *again = gimple_build_cond (LT_EXPR, iv_next, v.nvec, NULL_TREE,
+				    NULL_TREE);
+  gsi = gsi_last_bb (v.body);
+  gsi_insert_after (&gsi, again, GSI_NEW_STMT);
+
+  /* GCC's vectorizer must not take the vector loop again.  */
+  v.vec->dont_vectorize = true;
+  v.vec->safelen = loop->safelen;
+  v.vec->nb_iterations = NULL_TREE;
+
+  restart_epilogue (v.guard, epi_pre, from_vec, restarts, reductions,
+		    totals);
 
   /* The epilogue runs between 1 and VF iterations after the vector loop
      but all of them when the guard fails: its bounds are unknown now.  */

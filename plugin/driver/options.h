@@ -5,26 +5,13 @@
 #ifndef HYPERLANE_OPTIONS_H
 #define HYPERLANE_OPTIONS_H
 
+#include "../plan/plan-options.h"
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace hyperlane {
-
-/* How the HLP pass decides whether to take a loop.  */
-enum class cost_mode
-{
-  model,	/* Take a loop only when the plan beats GCC's vectorizer.  */
-  always	/* Take every loop HLP can legally transform (testing).  */
-};
-
-/* Which lane plan the HLP pass makes when both planners can.  */
-enum class plan_choice
-{
-  automatic,	/* The lighter one (plan_weight), where that is a choice.  */
-  classic,	/* Field order (deinterleave loads, interleave stores).  */
-  memory_order	/* Memory order wherever the loop allows it (testing).  */
-};
 
 struct options
 {

@@ -12,7 +12,7 @@
 #include "../layout/layout-request.h"
 #include "../layout/layout-diagnostics.h"
 #include "../layout/layout-declarations.h"
-#include "../hlp/hlp-pass.h"
+#include "../pipeline/hlp-pass.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -307,7 +307,12 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		 make_layout_pass (g, the_options.layout_trust,
 				   info->base_name), "ssa",
 		 PASS_POS_INSERT_BEFORE);
-  register_pass (info->base_name, make_hlp_pass (g, the_options), "vect",
+  hlp_options hlp;
+  hlp.enabled = the_options.hlp;
+  hlp.cost = the_options.cost;
+  hlp.plan = the_options.plan;
+  hlp.verify = the_options.verify;
+  register_pass (info->base_name, make_hlp_pass (g, hlp), "vect",
 		 PASS_POS_INSERT_BEFORE);
   for (const std::string &suffix : the_options.dump_requests)
     enable_dump (suffix);

@@ -24,11 +24,22 @@ struct body_context
   struct induction { tree name, base, step; };
   std::vector<induction> inductions;
   std::vector<const access_group *> groups;	/* Per memory group.  */
+
+  /* Whether the loop runs reversed: its groups step downwards
+     (legality.cc lets them only all do so), and lane l of a vector
+     iteration is its scalar iteration VF - 1 - l, lanes rising with
+     addresses.  Lane-wise operations and reductions do not see the
+     difference; induction variables and the addresses do.  */
+  bool reversed_p () const;
 };
 
 /* Operation codes at or above this are internal functions: code minus
    this is the internal_fn.  Below it they are tree codes.  */
 const int internal_fn_code_base = MAX_TREE_CODES;
+
+/* The name of scalar DAG operation CODE, for dumps: the tree code's
+   ("mult_expr") or the internal function's ("SQRT").  */
+const char *dag_operation_name (int code);
 
 /* The lane-wise internal function STMT computes (an internal call, or a
    math builtin without side effects such as sqrtf under -fno-math-errno),

@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "cost-model.h"
+#include "plan-chooser.h"
 #include "gcc-vectorizer-model.h"
 #include "classic-planner.h"
 #include "slice-grouping.h"
@@ -140,14 +141,15 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
   e.our_weight = 2 * e.our_pressure + plan_work (dag, plan);
   e.gcc_weight = 2 * e.gcc_pressure + plan_work (dag, classic);
   e.gcc_interleaving_weight = true;
-  /* No margin, as between our own plans (hlp/vectorize.cc): the
+  /* No margin, as between our own plans (plan/plan-chooser.cc): the
      in-record permuted cross product at AVX-512 weighs 47 against 51
      and runs 1.14x-1.21x of GCC's speed.  */
   return e.our_weight <= e.gcc_weight;
 }
 
 cost_estimate
-estimate_cost (const scalar_dag &dag, const lane_plan &plan,
+estimate_cost (const scalar_dag &dag,
+	       const std::vector<hyper_loop> &loops, const lane_plan &plan,
 	       const isa_desc &isa)
 {
   cost_estimate e;
@@ -155,7 +157,7 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
 
   /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
   std::set<int> free_groups;
-  for (const hyper_loop &hl : find_hyper_loops (dag))
+  for (const hyper_loop &hl : loops)
     if (hl.fully_grouped && !hl.partial && !hl.permuted)
       {
 	free_groups.insert (hl.store_group);
@@ -190,53 +192,17 @@ estimate_cost (const scalar_dag &dag, const lane_plan &plan,
     }
 
   e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
-  const gcc_slp_cost slp = gcc_slp_in_memory_order (dag, vf, isa);
-  static const char *const widening_reason
-    = "widening or narrowing: the permutes are not a third fewer than "
-      "GCC's";
-  bool resizes = false;
+  gcc_comparison facts;
+  facts.all_free = all_free;
   for (const vop &op : plan.ops)
-    resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
-  if (e.strided_groups == 0)
-    e.reason = "no strided group: GCC's vectorizer does as well";
-  else if (all_free)
-    e.reason = "fields are isomorphic: GCC's SLP needs no permute either";
-  else if (slp.applies)
-    {
-      /* GCC's SLP plan in memory order: weighed whole, its repeated
-	 computation included.  */
-      e.gcc_shuffles = slp.shuffles;
-      e.gcc_pressure = slp.pressure;
-      e.gcc_weight = slp.weight;
-      e.our_weight = plan_weight (dag, plan, isa);
-      if (resizes && e.our_pressure * 3 > e.gcc_pressure * 2)
-	e.reason = widening_reason;
-      else if (e.our_weight * 10 > e.gcc_weight * 9)
-	e.reason = "the plan does not weigh less than GCC's SLP plan in "
-		   "memory order";
-      else
-	e.profitable = true;
-    }
-  else if (resizes && e.our_pressure * 3 > e.gcc_pressure * 2)
-    /* Widening and narrowing cost both sides alike in the permute count
-       but not in the time: GCC's unpacks and packs interleave with its
-       even/odd extractions better than the count says.  Measured
-       (docs/performance.md), with the arithmetic narrowed as GCC's
-       over-widening patterns narrow it: rgb2yuv gains 1.36x at haswell
-       (29 permutes against 64; 1.55x with 23 since the blend-permute
-       byte sequences) and loses at x86-64-v4 (42 against 48,
-       0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
-       the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
-    e.reason = widening_reason;
-  else if (e.our_pressure * 10 > e.gcc_pressure * 9
-	   /* No permute on either side (structure loads and stores on
-	      both): nothing to win.  */
-	   || e.gcc_pressure == 0)
-    e.reason = "the permutes are not cheaper than GCC's";
-  else if (!interleaving_weighs_more (dag, plan, isa, e))
-    e.reason = "the plan weighs more than GCC's interleaving plan";
-  else
-    e.profitable = true;
+    facts.resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
+  facts.slp = gcc_slp_in_memory_order (dag, vf, isa);
+  if (facts.slp.applies)
+    facts.plan_weight = plan_weight (dag, plan, isa);
+  facts.interleaving_weighs_more = [&] (cost_estimate &c) {
+    return interleaving_weighs_more (dag, plan, isa, c);
+  };
+  decide_against_gcc (e, facts);
   return e;
 }
 

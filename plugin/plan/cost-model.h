@@ -15,7 +15,8 @@
    what the slices share (a normalization's length).  Groups GCC cannot
    interleave with permutes (strides other than 3 and powers of two) it
    accesses element by element, and so it stores the store groups its
-   SLP splits (gcc_splits_store_group).
+   SLP splits (gcc_splits_store_group).  The decision from these counts
+   is the plan chooser's (plan-chooser.h: decide_against_gcc).
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -28,6 +29,7 @@
 namespace hyperlane {
 
 struct isa_desc;
+struct hyper_loop;
 
 struct cost_estimate
 {
@@ -54,9 +56,11 @@ struct cost_estimate
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
 
-/* PLAN against GCC's vectorizer (see above).  */
-cost_estimate estimate_cost (const scalar_dag &dag, const lane_plan &plan,
-			     const isa_desc &isa);
+/* PLAN against GCC's vectorizer (see above); LOOPS are DAG's hyper loops
+   (find_hyper_loops).  */
+cost_estimate estimate_cost (const scalar_dag &dag,
+			     const std::vector<hyper_loop> &loops,
+			     const lane_plan &plan, const isa_desc &isa);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate, and

@@ -66,7 +66,7 @@ vop_name (vop_kind kind)
 }
 
 std::string
-lane_plan::describe () const
+lane_plan::describe (operation_namer namer) const
 {
   std::string s = notes;
   char buf[96];
@@ -88,11 +88,12 @@ lane_plan::describe () const
 	       || op.kind == vop_kind::induction)
 	s += " @" + std::to_string (op.offset);
       else if (op.kind == vop_kind::compute)
-	s += " op" + std::to_string (op.code);
+	s += " " + operation_name (op.code, namer);
       if (op.kind == vop_kind::unpack || op.kind == vop_kind::pack)
 	s += " t" + std::to_string (op.type);
       else if (op.kind == vop_kind::reduce)
-	s += " #" + std::to_string (op.index) + " op" + std::to_string (op.code);
+	s += (" #" + std::to_string (op.index) + " "
+	      + operation_name (op.code, namer));
       for (int a : op.args)
 	s += (op.kind == vop_kind::broadcast || op.kind == vop_kind::induction
 	      ? " n" : " v") + std::to_string (a);

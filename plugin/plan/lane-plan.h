@@ -12,6 +12,8 @@
 #ifndef HYPERLANE_LANE_PLAN_H
 #define HYPERLANE_LANE_PLAN_H
 
+#include "scalar-dag.h"
+
 #include <string>
 #include <vector>
 
@@ -90,8 +92,9 @@ struct lane_plan
   /* Number of perm, concat and extract operations in the loop: the data
      movement the plan costs beyond the computation itself.  */
   unsigned movement_ops () const;
-  /* One line per operation, for the -details dump.  */
-  std::string describe () const;
+  /* One line per operation, for the -details dump, operations of the
+     scalar DAG named by NAMER.  */
+  std::string describe (operation_namer namer = nullptr) const;
 };
 
 } // namespace hyperlane

@@ -42,6 +42,7 @@
 #define HYPERLANE_MEMORY_ORDER_PLANNER_H
 
 #include "classic-planner.h"
+#include "slice-grouping.h"
 
 namespace hyperlane {
 
@@ -67,12 +68,17 @@ enum class memory_order_use
 		   deinterleaving every load (the caller compares).  */
 };
 
-memory_order_use memory_order_wanted (const scalar_dag &dag);
+/* Where DAG, whose hyper loops are LOOPS (find_hyper_loops), wants a
+   memory-order plan.  */
+memory_order_use memory_order_wanted (const scalar_dag &dag,
+				      const std::vector<hyper_loop> &loops);
 
-/* Plan DAG in memory order with VF scalar iterations per vector
-   iteration for ISA, or say why not.  */
-plan_failure plan_memory_order (const scalar_dag &dag, unsigned vf,
-				const isa_desc &isa, lane_plan &plan);
+/* Plan DAG, whose hyper loops are LOOPS, in memory order with VF scalar
+   iterations per vector iteration for ISA, or say why not.  */
+plan_failure plan_memory_order (const scalar_dag &dag,
+				const std::vector<hyper_loop> &loops,
+				unsigned vf, const isa_desc &isa,
+				lane_plan &plan);
 
 } // namespace hyperlane
 

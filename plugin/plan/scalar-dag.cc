@@ -29,7 +29,13 @@ memory_group::accessed_extent (const std::vector<snode> &nodes,
 }
 
 std::string
-scalar_dag::describe () const
+operation_name (int code, operation_namer namer)
+{
+  return namer ? std::string (namer (code)) : "op" + std::to_string (code);
+}
+
+std::string
+scalar_dag::describe (operation_namer namer) const
 {
   std::string s;
   char buf[128];
@@ -50,7 +56,8 @@ scalar_dag::describe () const
 	  std::snprintf (buf, sizeof buf, "store g%d.%u", n.group, n.field);
 	  break;
 	case snode_kind::compute:
-	  std::snprintf (buf, sizeof buf, "op%d", n.code);
+	  std::snprintf (buf, sizeof buf, "%s",
+			 operation_name (n.code, namer).c_str ());
 	  break;
 	case snode_kind::invariant:
 	  std::snprintf (buf, sizeof buf, "invariant #%d", n.external);
@@ -59,8 +66,8 @@ scalar_dag::describe () const
 	  std::snprintf (buf, sizeof buf, "induction #%d", n.external);
 	  break;
 	case snode_kind::reduce:
-	  std::snprintf (buf, sizeof buf, "reduce #%d op%d", n.external,
-			 n.code);
+	  std::snprintf (buf, sizeof buf, "reduce #%d %s", n.external,
+			 operation_name (n.code, namer).c_str ());
 	  break;
 	}
       s += buf;

@@ -95,14 +95,23 @@ struct memory_group
   long accessed_extent (const std::vector<snode> &nodes, unsigned vf) const;
 };
 
+/* The name of operation code CODE (snode::code, vop::code) for dumps;
+   the planners know codes only as numbers, the GCC side knows them as
+   tree codes and internal functions (hlp/body-builder.h).  */
+using operation_namer = const char *(*) (int code);
+
+/* NAMER's name for CODE, or "opCODE" without a namer.  */
+std::string operation_name (int code, operation_namer namer);
+
 struct scalar_dag
 {
   std::vector<element_type> types;
   std::vector<snode> nodes;	/* Program order; operands come first.  */
   std::vector<memory_group> groups;
 
-  /* One line per node and group, for the -details dump.  */
-  std::string describe () const;
+  /* One line per node and group, for the -details dump, operations named
+     by NAMER.  */
+  std::string describe (operation_namer namer = nullptr) const;
 };
 
 } // namespace hyperlane

@@ -10,6 +10,7 @@
 #include "plan/gcc-vectorizer-model.h"
 #include "plan/memory-order-planner.h"
 #include "plan/narrowing.h"
+#include "plan/plan-verifier.h"
 #include "plan/slice-grouping.h"
 #include "target/isa.h"
 #include "unit-check.h"
@@ -322,6 +323,9 @@ check_stores (const scalar_dag &dag, const lane_plan &plan, unsigned vf,
   check (ran && got == want,
 	 name + ": stores what the scalar loop stores"
 	 + (ran ? "" : " (" + why + ")"));
+  std::string wrong = verify_lane_plan (planned ? *planned : dag, plan);
+  check (wrong.empty (), name + ": the plan verifies"
+	 + (wrong.empty () ? "" : " (" + wrong + ")"));
 }
 
 /* Plan C for every ISA table (after narrow_arithmetic when NARROW, which
@@ -382,7 +386,7 @@ test_memory_order (loop_case &c, memory_order_use use,
       if (narrow == narrowing::must)
 	check (n > 0, c.name + ": arithmetic narrowed");
     }
-  check (memory_order_wanted (dag) == use,
+  check (memory_order_wanted (dag, find_hyper_loops (dag)) == use,
 	 c.name + (use == memory_order_use::deferred
 		   ? ": deferred deinterleave wanted"
 		   : use == memory_order_use::permuted
@@ -400,7 +404,8 @@ test_memory_order (loop_case &c, memory_order_use use,
       std::string name = c.name + " " + isa->name + " VF "
 			 + std::to_string (vf);
       lane_plan plan;
-      plan_failure f = plan_memory_order (dag, vf, *isa, plan);
+      plan_failure f = plan_memory_order (dag, find_hyper_loops (dag), vf,
+					  *isa, plan);
       if (f.reason)
 	{
 	  check (false, name + ": " + f.reason);
@@ -508,7 +513,8 @@ main ()
 	  if (stride != 3)
 	    continue;
 	  lane_plan plan;
-	  plan_memory_order (c.dag, 16, *find_isa ("avx512"), plan);
+	  plan_memory_order (c.dag, find_hyper_loops (c.dag), 16,
+			     *find_isa ("avx512"), plan);
 	  unsigned perms = 0;
 	  for (const vop &op : plan.ops)
 	    perms += op.kind == vop_kind::perm;
@@ -771,7 +777,8 @@ main ()
       c.store (out, k, c.mul (c.load (a, k), c.constant (k + 2, i32)));
     test_memory_order (c, memory_order_use::merged);
     lane_plan plan;
-    check (!plan_memory_order (c.dag, 8, *find_isa ("avx2"), plan).reason
+    check (!plan_memory_order (c.dag, find_hyper_loops (c.dag), 8,
+			       *find_isa ("avx2"), plan).reason
 	   && plan.movement_ops () == 0,
 	   "per-field weights: no permute in the loop");
   }
@@ -814,7 +821,8 @@ main ()
 	   "rgb2yuv: Y's extra addition peeled, its row covered");
     lane_plan plan;
     bool deinterleaved = false;
-    check (!plan_memory_order (dag, 64, *find_isa ("avx512"), plan).reason,
+    check (!plan_memory_order (dag, find_hyper_loops (dag), 64,
+			       *find_isa ("avx512"), plan).reason,
 	   "rgb2yuv: memory order at avx512");
     for (const vop &op : plan.ops)
       deinterleaved |= op.kind == vop_kind::perm && op.type == u8;
@@ -888,7 +896,8 @@ main ()
     check (hls.size () == 1 && !hls[0].fully_grouped
 	   && !hls[0].partially_grouped,
 	   "converted from two types: not grouped");
-    check (memory_order_wanted (c.dag) == memory_order_use::none,
+    check (memory_order_wanted (c.dag, find_hyper_loops (c.dag))
+	   == memory_order_use::none,
 	   "converted from two types: no memory-order plan");
   }
   {

@@ -1,13 +1,47 @@
-/* The HLP vectorizer pass: for every innermost loop, analyse and report.
-   Code generation is added stage by stage behind the analysis; until a
-   stage takes a loop, the loop is left to GCC's vectorizer unchanged.
+/* The HLP vectorizer pass, "hyperlane": for every innermost loop, the
+   analysis, then the pipeline of stages that plans and transforms it,
+   each filling the loop's loop_plan_info.  A loop is left to GCC's
+   vectorizer, unchanged and with a remark that says why, unless every
+   stage succeeds.
+
+   The files, in the order a loop meets them (docs/design.md draws it):
+
+     hlp/loop-analysis.*       shape, trip count, data references,
+			       dependences, access groups (the analysis
+			       report below)
+     pipeline/loop-plan-info.h the per-loop object every stage fills
+     pipeline/stages.h         the stages, declared in their order
+     pipeline/body-stages.cc   analyze_loop_body: reductions
+			       (hlp/reductions.*), the scalar DAG
+			       (hlp/body-builder.*, hlp/body-translate.cc),
+			       narrowing (plan/narrowing.*), the hyper loops
+			       (plan/slice-grouping.*);
+			       choose_vector_shape: VF, legality
+			       (hlp/legality.*), the permutation table
+			       (target/gcc-target.*, target/isa.*)
+     pipeline/plan-stages.cc   make_candidate_plans: the memory-order and
+			       classic planners (plan/memory-order-*,
+			       plan/classic-*), each plan verified under
+			       verify (plan/plan-verifier.*) and checked
+			       against the target (codegen/plan-support.*);
+			       choose_lane_plan: the plan chooser
+			       (plan/plan-chooser.*)
+     pipeline/cost-stage.cc    estimate_plan_cost: the plan against GCC's
+			       vectorizer (plan/cost-model.*,
+			       plan/gcc-vectorizer-model.*) and the
+			       chooser's decision (decide_against_gcc,
+			       cost_refusal)
+     pipeline/transform-stage.cc  transform_loop: the vector loop
+			       (codegen/vector-loop.*), alias guards
+			       (codegen/alias-checks.*), the plan's
+			       statements (codegen/plan-emitter.*)
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "../driver/options.h"
+#include "../hlp/loop-analysis.h"
 #include "hlp-pass.h"
-#include "loop-analysis.h"
-#include "vectorize.h"
+#include "loop-plan-info.h"
+#include "stages.h"
 
 /* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
    declare it.  */
@@ -77,16 +111,30 @@ report (const loop_analysis &la, bool ok)
 		     la.unknown_dependences ());
 }
 
+/* Run the stages on LA's loop; true when it was transformed.  */
+bool
+vectorize_loop (const loop_analysis &la, const hlp_options &opts)
+{
+  loop_plan_info info (la, opts);
+  if (!analyze_loop_body (info) || !choose_vector_shape (info))
+    return false;
+  make_candidate_plans (info);
+  if (!choose_lane_plan (info) || !estimate_plan_cost (info))
+    return false;
+  transform_loop (info);
+  return true;
+}
+
 class hlp_pass : public gimple_opt_pass
 {
 public:
-  hlp_pass (gcc::context *ctxt, const options &opts)
+  hlp_pass (gcc::context *ctxt, const hlp_options &opts)
     : gimple_opt_pass (hlp_pass_data, ctxt), m_opts (opts)
   {}
 
   bool gate (function *) final override
   {
-    return m_opts.hlp && flag_tree_loop_vectorize;
+    return m_opts.enabled && flag_tree_loop_vectorize;
   }
 
   unsigned int execute (function *fun) final override
@@ -113,7 +161,7 @@ public:
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
-	if (ok && try_vectorize (la, m_opts))
+	if (ok && vectorize_loop (la, m_opts))
 	  {
 	    if (guard)
 	      fold_loop_internal_call (guard, boolean_true_node);
@@ -124,13 +172,13 @@ public:
   }
 
 private:
-  const options &m_opts;
+  const hlp_options m_opts;
 };
 
 } // anon namespace
 
 opt_pass *
-make_hlp_pass (gcc::context *ctxt, const options &opts)
+make_hlp_pass (gcc::context *ctxt, const hlp_options &opts)
 {
   return new hlp_pass (ctxt, opts);
 }

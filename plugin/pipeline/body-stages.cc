@@ -1,0 +1,128 @@
+/* The first stages of the HLP pipeline: the loop body as a scalar DAG,
+   then the vector shape it can take -- VF, vector size, legality at that
+   VF, the target's permutation table.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../plan/narrowing.h"
+#include "../plan/slice-grouping.h"
+#include "../target/gcc-target.h"
+#include "../hlp/loop-analysis.h"
+#include "loop-plan-info.h"
+#include "stages.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* Whether node N of DAG is used only as the count of shifts, which takes
+   no lane of its own (a 64-bit shift by an int count).  */
+bool
+shift_count_only_p (const scalar_dag &dag, int n)
+{
+  bool used = false;
+  for (const snode &u : dag.nodes)
+    for (size_t a = 0; a < u.args.size (); a++)
+      if (u.args[a] == n)
+	{
+	  bool count = (a == 1 && u.kind == snode_kind::compute
+			&& (u.code == LSHIFT_EXPR || u.code == RSHIFT_EXPR
+			    || u.code == LROTATE_EXPR
+			    || u.code == RROTATE_EXPR));
+	  if (!count)
+	    return false;
+	  used = true;
+	}
+  return used;
+}
+
+/* Scalar iterations per vector iteration: one vector of the target's
+   preferred size for the narrowest lane value; wider values take several
+   vectors (at most MAX_PARTS).  */
+unsigned
+choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
+	   const char **reason)
+{
+  const unsigned max_parts = 8;
+  unsigned narrowest = 0, widest = 0;
+  int type = -1;
+  for (size_t i = 0; i < dag.nodes.size (); i++)
+    {
+      const snode &n = dag.nodes[i];
+      if (n.kind == snode_kind::invariant && shift_count_only_p (dag, i))
+	continue;
+      unsigned size = dag.types[n.type].bytes;
+      if (!narrowest || size < narrowest)
+	{
+	  narrowest = size;
+	  type = n.type;
+	}
+      widest = size > widest ? size : widest;
+    }
+  if (!narrowest)
+    {
+      *reason = "nothing to vectorize";
+      return 0;
+    }
+  if (widest > max_parts * narrowest)
+    {
+      *reason = "element sizes differ by more than eight times";
+      return 0;
+    }
+  *bytes = preferred_vector_bytes (ctx.types[type]);
+  if (*bytes < 2 * widest)
+    {
+      *reason = "the target has no vector mode for the element type";
+      return 0;
+    }
+  return *bytes / narrowest;
+}
+
+} // anon namespace
+
+bool
+analyze_loop_body (loop_plan_info &info)
+{
+  const char *reason = nullptr;
+  /* The scalar loop becomes the epilogue: it must be restartable at any
+     iteration, from induction variables and reduction totals.  */
+  if (!find_reductions (info.loop (), info.reductions, &reason))
+    return info.missed (reason);
+
+  build_failure bf = build_scalar_dag (info.analysis, info.reductions,
+				       info.dag, info.ctx);
+  if (bf.reason)
+    return info.missed (bf.reason, bf.stmt);
+
+  /* Integer arithmetic whose results are needed only in their low bits
+     runs in fewer bits (GCC's over-widening); the new element types are
+     unsigned integers.  */
+  unsigned narrowed = narrow_arithmetic (info.dag, NOP_EXPR);
+  for (size_t t = info.ctx.types.size (); t < info.dag.types.size (); t++)
+    info.ctx.types.push_back (build_nonstandard_integer_type
+				(info.dag.types[t].bytes * BITS_PER_UNIT, 1));
+  if (narrowed && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: %u integer operations narrowed to the "
+	     "bits their results need\n", info.loop ()->num, narrowed);
+  info.hyper_loops = find_hyper_loops (info.dag);
+  return true;
+}
+
+bool
+choose_vector_shape (loop_plan_info &info)
+{
+  const char *reason = nullptr;
+  info.vf = choose_vf (info.dag, info.ctx, &info.vector_bytes, &reason);
+  if (!info.vf)
+    return info.missed (reason);
+  info.legal = check_legality (info.analysis, info.dag, info.ctx, info.vf);
+  if (info.legal.reason)
+    return info.missed (info.legal.reason, info.legal.stmt);
+
+  info.isa = target_isa (info.vector_bytes);
+  if (!info.isa)
+    return info.missed ("no permutation table for this target");
+  return true;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,56 @@
+/* The cost stage of the HLP pipeline: the chosen plan against what GCC's
+   vectorizer would do with the loop (plan/cost-model.h), and the plan
+   chooser's decision whether hyperlane takes the loop.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "loop-plan-info.h"
+#include "stages.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* The -details dump line of COST for loop NUM.  */
+void
+dump_cost (int num, const cost_estimate &cost)
+{
+  fprintf (dump_file, "loop %d: cost: %u strided groups, permutes %u "
+	   "(GCC plan: %u), shuffle-port pressure %u (GCC plan: %u)",
+	   num, cost.strided_groups, cost.our_shuffles,
+	   cost.gcc_shuffles, cost.our_pressure, cost.gcc_pressure);
+  if (cost.gcc_weight)
+    fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
+	     cost.gcc_interleaving_weight ? "interleaving plan"
+	     : "SLP plan in memory order", cost.gcc_weight);
+  if (cost.gcc_split_groups)
+    fprintf (dump_file, ", GCC's SLP splits %u store groups and stores "
+	     "them element by element", cost.gcc_split_groups);
+  fprintf (dump_file, ": %s\n",
+	   cost.profitable ? "profitable" : cost.reason);
+}
+
+} // anon namespace
+
+bool
+estimate_plan_cost (loop_plan_info &info)
+{
+  const cost_estimate &cost
+    = info.cost = estimate_cost (info.dag, info.hyper_loops, *info.plan,
+				 *info.isa);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    dump_cost (info.loop ()->num, cost);
+  const char *refusal = cost_refusal (cost, info.opts.cost);
+  if (!refusal)
+    return true;
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		     find_loop_location (info.loop ()),
+		     "hyperlane: loop left to GCC: cost model: %s "
+		     "(permutes %u, GCC plan: %u): "
+		     "-fplugin-arg-hyperlane-cost=always takes it\n",
+		     refusal, cost.our_shuffles, cost.gcc_shuffles);
+  return false;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,26 @@
+/* The HLP vectorizer pass, "hyperlane", inserted before GCC's "vect".
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_HLP_PASS_H
+#define HYPERLANE_HLP_PASS_H
+
+#include "../plan/plan-options.h"
+
+namespace hyperlane {
+
+/* What the pass reads of the plugin's arguments (driver/options.h), in
+   this folder so that the pipeline does not depend on the driver.  */
+struct hlp_options
+{
+  bool enabled = true;		/* hlp=  */
+  cost_mode cost = cost_mode::model;
+  plan_choice plan = plan_choice::automatic;
+  bool verify = false;		/* Check GCC's IL after each loop.  */
+};
+
+/* A new instance of the pass, reading a copy of OPTS.  */
+opt_pass *make_hlp_pass (gcc::context *ctxt, const hlp_options &opts);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,38 @@
+/* The per-loop object of the HLP pipeline; see loop-plan-info.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../hlp/loop-analysis.h"
+#include "loop-plan-info.h"
+
+namespace hyperlane {
+
+class loop *
+loop_plan_info::loop () const
+{
+  return analysis.loop ();
+}
+
+bool
+loop_plan_info::missed (const char *reason, gimple *stmt) const
+{
+  if (dump_enabled_p ())
+    {
+      /* A PHI, or a statement GCC made up, has no useful location.  */
+      bool located = (stmt && gimple_code (stmt) != GIMPLE_PHI
+		      && gimple_location (stmt) != UNKNOWN_LOCATION);
+      dump_user_location_t where = located ? dump_user_location_t (stmt)
+				   : find_loop_location (loop ());
+      dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		       "hyperlane: loop left to GCC: %s\n", reason);
+    }
+  return false;
+}
+
+bool
+loop_plan_info::reads_gap_backwards_p (const lane_plan &plan) const
+{
+  return plan.reads_gap && ctx.reversed_p ();
+}
+
+} // namespace hyperlane

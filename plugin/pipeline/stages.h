@@ -1,0 +1,38 @@
+/* The stages of the HLP pipeline, in the order hlp-pass.cc runs them on a
+   loop_plan_info.  Each fills its part of the object and returns false
+   when the loop is left to GCC, after the missed remark that says why;
+   nothing changes in the IL before transform_loop.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_STAGES_H
+#define HYPERLANE_STAGES_H
+
+namespace hyperlane {
+
+class loop_plan_info;
+
+/* Reductions, the scalar DAG, narrowing (body-stages.cc).  */
+bool analyze_loop_body (loop_plan_info &info);
+
+/* VF and vector size, legality, the permutation table
+   (body-stages.cc).  */
+bool choose_vector_shape (loop_plan_info &info);
+
+/* The memory-order and classic plans the loop may have, each checked
+   against the target (plan-stages.cc).  */
+void make_candidate_plans (loop_plan_info &info);
+
+/* The plan chooser's decision (plan-stages.cc).  */
+bool choose_lane_plan (loop_plan_info &info);
+
+/* The chosen plan against GCC's vectorizer, and the cost decision
+   (cost-stage.cc).  */
+bool estimate_plan_cost (loop_plan_info &info);
+
+/* The vector loop, its alias guards and the plan's statements
+   (transform-stage.cc).  */
+void transform_loop (loop_plan_info &info);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,89 @@
+/* The last stage of the HLP pipeline: the vector loop around the scalar
+   one (codegen/vector-loop.h), the runtime alias checks legality asked
+   for, and the chosen plan's statements (codegen/plan-emitter.h).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../codegen/alias-checks.h"
+#include "../codegen/plan-emitter.h"
+#include "../codegen/vector-loop.h"
+#include "../target/gcc-target.h"
+#include "../hlp/loop-analysis.h"
+#include "loop-plan-info.h"
+#include "stages.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* Guard V with the alias checks of INFO's legality: the vector loop runs
+   only where the groups concerned do not overlap.  */
+void
+add_alias_guards (const loop_plan_info &info, vector_loop &v)
+{
+  tree niters = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_convert (sizetype, info.analysis.niters ()),
+			     size_one_node);
+  for (const legality::alias_check &c : info.legal.alias_checks)
+    {
+      const access_group &a = *info.ctx.groups[c.a];
+      const access_group &b = *info.ctx.groups[c.b];
+      tree cond = no_overlap_condition (a, b, niters);
+      if (c.same_ok)
+	cond = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, cond,
+			    same_start_condition (a, b));
+      v.add_guard_condition (cond);
+    }
+}
+
+/* Check GCC's IL invariants after the transformation (verify).  */
+void
+verify_function ()
+{
+  verify_flow_info ();
+  if (dom_info_available_p (CDI_DOMINATORS))
+    verify_dominators (CDI_DOMINATORS);
+  verify_loop_structure ();
+  verify_gimple_in_cfg (cfun, false);
+  verify_ssa (true, true);
+}
+
+} // anon namespace
+
+void
+transform_loop (loop_plan_info &info)
+{
+  const lane_plan &plan = *info.plan;
+  plan_emitter emitter (plan, info.dag, info.ctx);
+  dump_user_location_t where = find_loop_location (info.loop ());
+  vector_loop v = create_vector_loop (info.loop (), info.vf,
+				      info.analysis.niters (),
+				      !plan.reads_gap, info.reductions,
+				      emitter.accumulator_types
+					(info.reductions.size ()));
+  if (!info.legal.alias_checks.empty ())
+    add_alias_guards (info, v);
+  emitter.emit (v);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: %u loaded vectors pinned to registers "
+	     "(at most %u vectors live)\n", info.loop ()->num,
+	     emitter.pinned_loads (), emitter.peak_live ());
+  /* Give the new memory accesses their virtual operands now, so the next
+     loop's analysis sees a consistent function.  */
+  update_ssa (TODO_update_ssa_only_virtuals);
+  if (info.opts.verify)
+    verify_function ();
+
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
+		     "groups, %u permutes per vector iteration (GCC plan: "
+		     "%u)%s\n",
+		     info.vf, target_isa_name (info.vector_bytes),
+		     info.cost.strided_groups, info.cost.our_shuffles,
+		     info.cost.gcc_shuffles,
+		     info.legal.alias_checks.empty ()
+		     ? "" : ", versioned for aliasing");
+}
+
+} // namespace hyperlane

@@ -1,0 +1,67 @@
+/* The memory-order planner's store lowering (memory-order-state.h):
+   which lanes of a vector a hyper loop's stores write, and the store of
+   it whole, with a lane mask, or piece by piece.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "memory-order-state.h"
+#include "program-emission.h"
+#include "../target/isa.h"
+#include "../target/perm-sequences.h"
+
+#include <algorithm>
+
+namespace hyperlane {
+
+/* The lanes of the vector of LANES elements from BASE that HL's stores
+   write.  */
+std::vector<bool>
+memory_order_planner::store_mask (const hyper_loop &hl, long base,
+				  unsigned lanes) const
+{
+  std::vector<bool> mask (lanes, false);
+  for (unsigned i = 0; i < lanes; i++)
+    mask[i] = lane_slice (hl, base + i) >= 0;
+  return mask;
+}
+
+/* Store VALUE to GROUP at OFFSET, the lanes of MASK only: whole, with a
+   masked store where the target has one, else piece by piece -- each run
+   of written lanes split into pieces of a power of two lanes aligned on
+   their size, each extracted and stored on its own (GCC's elementwise
+   stores, in fewer pieces).  */
+void
+memory_order_planner::store (int group, int value, long offset,
+			     const std::vector<bool> &mask)
+{
+  const memory_group &g = m_dag.groups[group];
+  vop s = memory_vop (vop_kind::store, group, offset);
+  s.args.push_back (value);
+  if (std::find (mask.begin (), mask.end (), false) == mask.end ())
+    {
+      m_plan.add (s);
+      return;
+    }
+  if (m_isa.masked_store[elem_size_index (m_dag.types[g.type].bytes)]
+	.available ())
+    {
+      s.mask = mask;
+      m_plan.add (s);
+      return;
+    }
+  for (const auto &p : aligned_pieces (mask))
+    {
+      vop e;
+      e.kind = vop_kind::extract;
+      e.lanes = p.second;
+      e.type = g.type;
+      e.offset = p.first;
+      e.args.push_back (value);
+      vop piece = s;
+      piece.lanes = p.second;
+      piece.offset = offset + p.first;
+      piece.args = { m_plan.add (e) };
+      m_plan.add (piece);
+    }
+}
+
+} // namespace hyperlane

@@ -1,0 +1,128 @@
+/* The plan chooser; see plan-chooser.h.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "plan-chooser.h"
+
+namespace hyperlane {
+
+bool
+replaces_plan_p (unsigned weight, unsigned best)
+{
+  return weight < best;
+}
+
+bool
+classic_plan_needed (plan_choice choice, const plan_candidate &memory_order)
+{
+  return !memory_order.viable () || choice == plan_choice::automatic;
+}
+
+plan_decision
+choose_plan (plan_choice choice, unsigned vf,
+	     const plan_candidate &memory_order,
+	     const plan_candidate &classic)
+{
+  plan_decision d;
+  if (memory_order.viable () && choice == plan_choice::automatic
+      && classic.viable ())
+    {
+      d.weighed = true;
+      /* With two lanes a stride-2 deinterleave is one unpack per pair of
+	 fields, and computing on every lane of memory does not pay,
+	 whatever the weights say (MG rprj3 at -msse4.2 in
+	 docs/performance.md).  */
+      if (vf <= 2)
+	{
+	  d.chosen = plan_decision::pick::classic;
+	  d.reason = "two lanes: the classic plan";
+	}
+      else if (classic.weight <= memory_order.weight)
+	{
+	  d.chosen = plan_decision::pick::classic;
+	  d.reason = "the classic plan weighs no more";
+	}
+      else
+	{
+	  d.chosen = plan_decision::pick::memory_order;
+	  d.reason = "the memory-order plan weighs less";
+	}
+      return d;
+    }
+  if (memory_order.viable ())
+    {
+      d.chosen = plan_decision::pick::memory_order;
+      d.reason = (choice == plan_choice::memory_order
+		  ? "plan=memory-order" : "the classic plan cannot be emitted");
+      return d;
+    }
+  if (classic.viable ())
+    {
+      d.chosen = plan_decision::pick::classic;
+      d.reason = "the only plan";
+      return d;
+    }
+  d.reason = classic.refusal;
+  /* Both planners refused: say why for each.  */
+  if (classic.refused_by_planner && !memory_order.refusal.empty ())
+    d.reason += " (no memory-order plan: " + memory_order.refusal + ")";
+  return d;
+}
+
+void
+decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
+{
+  static const char *const widening_reason
+    = "widening or narrowing: the permutes are not a third fewer than "
+      "GCC's";
+  if (cost.strided_groups == 0)
+    cost.reason = "no strided group: GCC's vectorizer does as well";
+  else if (facts.all_free)
+    cost.reason = ("fields are isomorphic: GCC's SLP needs no permute "
+		   "either");
+  else if (facts.slp.applies)
+    {
+      /* GCC's SLP plan in memory order: weighed whole, its repeated
+	 computation included.  */
+      cost.gcc_shuffles = facts.slp.shuffles;
+      cost.gcc_pressure = facts.slp.pressure;
+      cost.gcc_weight = facts.slp.weight;
+      cost.our_weight = facts.plan_weight;
+      if (facts.resizes && cost.our_pressure * 3 > cost.gcc_pressure * 2)
+	cost.reason = widening_reason;
+      else if (cost.our_weight * 10 > cost.gcc_weight * 9)
+	cost.reason = "the plan does not weigh less than GCC's SLP plan in "
+		   "memory order";
+      else
+	cost.profitable = true;
+    }
+  else if (facts.resizes && cost.our_pressure * 3 > cost.gcc_pressure * 2)
+    /* Widening and narrowing cost both sides alike in the permute count
+       but not in the time: GCC's unpacks and packs interleave with its
+       even/odd extractions better than the count says.  Measured
+       (docs/performance.md), with the arithmetic narrowed as GCC's
+       over-widening patterns narrow it: rgb2yuv gains 1.36x at haswell
+       (29 permutes against 64; 1.55x with 23 since the blend-permute
+       byte sequences) and loses at x86-64-v4 (42 against 48,
+       0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
+       the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
+    cost.reason = widening_reason;
+  else if (cost.our_pressure * 10 > cost.gcc_pressure * 9
+	   /* No permute on either side (structure loads and stores on
+	      both): nothing to win.  */
+	   || cost.gcc_pressure == 0)
+    cost.reason = "the permutes are not cheaper than GCC's";
+  else if (!facts.interleaving_weighs_more (cost))
+    cost.reason = "the plan weighs more than GCC's interleaving plan";
+  else
+    cost.profitable = true;
+}
+
+const char *
+cost_refusal (const cost_estimate &cost, cost_mode mode)
+{
+  if (cost.profitable || mode == cost_mode::always)
+    return nullptr;
+  return cost.reason;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,98 @@
+/* The plan chooser: the one place that decides which lane plan a loop
+   gets -- the slice order of a memory-order plan, the memory-order plan
+   or the classic one, as the user's plan= argument and the plans'
+   weights say -- and whether hyperlane takes the loop from GCC's
+   vectorizer at all (the cost estimate against GCC's plan and the cost=
+   argument).  It receives every candidate with its weight, or with the
+   reason it could not be made, and returns its decision with the reason
+   a remark gives.  Free of GCC headers.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_PLAN_CHOOSER_H
+#define HYPERLANE_PLAN_CHOOSER_H
+
+#include "cost-model.h"
+#include "gcc-vectorizer-model.h"
+#include "lane-plan.h"
+#include "plan-options.h"
+
+#include <functional>
+#include <string>
+
+namespace hyperlane {
+
+/* One plan a planner offered for a loop, or why there is none.  */
+struct plan_candidate
+{
+  bool tried = false;		/* The planner was asked.  */
+  lane_plan plan;
+  /* Empty when the plan can be emitted; else why not, from the planner
+     (REFUSED_BY_PLANNER) or from the target.  */
+  std::string refusal;
+  bool refused_by_planner = false;
+  int node = -1;		/* The scalar node the refusal concerns.  */
+  unsigned weight = 0;		/* plan_weight, when the plan exists.  */
+
+  bool viable () const
+  {
+    return tried && refusal.empty () && !plan.ops.empty ();
+  }
+};
+
+/* Which candidate the chooser took, and why.  */
+struct plan_decision
+{
+  enum class pick { none, memory_order, classic };
+  pick chosen = pick::none;
+  /* Whether the two plans' weights were compared (the dump says so).  */
+  bool weighed = false;
+  /* Why: the remark's reason when CHOSEN is none, else a note.  */
+  std::string reason;
+};
+
+/* Whether a plan of weight WEIGHT replaces the plan of weight BEST found
+   before it among the slice orders of a memory-order plan: only when
+   lighter, so a tie keeps memory order.  */
+bool replaces_plan_p (unsigned weight, unsigned best);
+
+/* Whether the classic plan is needed beside MEMORY_ORDER: as the
+   fallback, or to weigh against it under plan=auto.  */
+bool classic_plan_needed (plan_choice choice,
+			  const plan_candidate &memory_order);
+
+/* Choose between MEMORY_ORDER and CLASSIC for a loop of VF scalar
+   iterations per vector iteration, as CHOICE asks.  */
+plan_decision choose_plan (plan_choice choice, unsigned vf,
+			   const plan_candidate &memory_order,
+			   const plan_candidate &classic);
+
+/* What the cost model measured of a plan beside the counts of its
+   cost_estimate, for the decision against GCC's vectorizer.  */
+struct gcc_comparison
+{
+  /* Every strided group lies in a fully grouped hyper loop, where GCC's
+     SLP needs no permute either.  */
+  bool all_free = false;
+  bool resizes = false;		/* The plan widens or narrows values.  */
+  /* GCC's SLP plan in memory order, and the plan's weight (plan_weight)
+     to weigh against it where it applies.  */
+  gcc_slp_cost slp;
+  unsigned plan_weight = 0;
+  /* Whether GCC's interleaving plan weighs more than the plan, setting
+     the weights of the estimate it is given; asked last, as it plans the
+     loop again (cost-model.cc).  */
+  std::function<bool (cost_estimate &)> interleaving_weighs_more;
+};
+
+/* Set COST.profitable, or COST.reason, from COST's counts and FACTS: the
+   plan must permute clearly less than GCC's plan, or weigh clearly less
+   where GCC's SLP computes in memory order.  */
+void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
+
+/* Null when hyperlane takes a loop whose chosen plan costs COST under
+   MODE, else why GCC's vectorizer keeps it.  */
+const char *cost_refusal (const cost_estimate &cost, cost_mode mode);
+
+} // namespace hyperlane
+
+#endif

@@ -1,0 +1,238 @@
+/* Unit tests of the plan chooser (plugin/plan/plan-chooser.h): which of
+   the memory-order and classic candidates a loop gets under each plan=
+   argument, the two-lane rule, the reasons given when neither can be
+   emitted, the decision against GCC's plan, and cost=.
+   Prints PASS:/FAIL: lines for testsuite/hyperlane.unit/unit.exp.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "plan/plan-chooser.h"
+#include "unit-check.h"
+
+#include <string>
+
+using namespace hyperlane;
+
+using pick = plan_decision::pick;
+
+/* A candidate whose plan can be emitted, of WEIGHT.  */
+static plan_candidate
+viable (unsigned weight)
+{
+  plan_candidate c;
+  c.tried = true;
+  vop load;
+  load.kind = vop_kind::load;
+  load.lanes = 4;
+  load.type = 0;
+  c.plan.ops.push_back (load);
+  c.weight = weight;
+  return c;
+}
+
+/* A candidate refused with REASON, by its planner or by the target.  */
+static plan_candidate
+refused (const char *reason, bool by_planner)
+{
+  plan_candidate c;
+  c.tried = true;
+  c.refusal = reason;
+  c.refused_by_planner = by_planner;
+  return c;
+}
+
+static void
+test_weighing ()
+{
+  plan_decision d = choose_plan (plan_choice::automatic, 8, viable (30),
+				 viable (30));
+  check (d.chosen == pick::classic && d.weighed,
+	 "plan=auto: the classic plan wins a tie");
+  d = choose_plan (plan_choice::automatic, 8, viable (20), viable (30));
+  check (d.chosen == pick::memory_order && d.weighed,
+	 "plan=auto: the lighter memory-order plan wins");
+  d = choose_plan (plan_choice::automatic, 8, viable (40), viable (30));
+  check (d.chosen == pick::classic, "plan=auto: the lighter classic plan "
+	 "wins");
+  d = choose_plan (plan_choice::automatic, 2, viable (20), viable (30));
+  check (d.chosen == pick::classic && d.weighed,
+	 "plan=auto, two lanes: the classic plan, whatever the weights");
+  d = choose_plan (plan_choice::automatic, 4, viable (20), viable (30));
+  check (d.chosen == pick::memory_order,
+	 "plan=auto, four lanes: the weights decide");
+}
+
+static void
+test_slice_orders ()
+{
+  check (replaces_plan_p (38, 39), "a lighter slice order replaces the plan");
+  check (!replaces_plan_p (39, 39), "a slice order of equal weight does not");
+}
+
+static void
+test_plan_argument ()
+{
+  plan_candidate none;
+  check (!classic_plan_needed (plan_choice::memory_order, viable (50)),
+	 "plan=memory-order: no classic plan beside a memory-order one");
+  check (classic_plan_needed (plan_choice::automatic, viable (50)),
+	 "plan=auto: the classic plan is made to weigh against");
+  check (classic_plan_needed (plan_choice::classic, none),
+	 "plan=classic: the classic plan is made");
+  check (classic_plan_needed (plan_choice::memory_order,
+			      refused ("x", true)),
+	 "plan=memory-order: the classic plan is the fallback");
+
+  plan_decision d = choose_plan (plan_choice::memory_order, 8, viable (50),
+				 none);
+  check (d.chosen == pick::memory_order && !d.weighed,
+	 "plan=memory-order: the memory-order plan, unweighed");
+  d = choose_plan (plan_choice::classic, 8, none, viable (50));
+  check (d.chosen == pick::classic && !d.weighed,
+	 "plan=classic: the classic plan");
+  d = choose_plan (plan_choice::automatic, 8, none, viable (50));
+  check (d.chosen == pick::classic && !d.weighed,
+	 "no memory-order plan wanted: the classic plan");
+}
+
+static void
+test_refusals ()
+{
+  plan_decision d = choose_plan (plan_choice::automatic, 8,
+				 refused ("no vector form", false),
+				 viable (50));
+  check (d.chosen == pick::classic,
+	 "memory-order plan refused by the target: the classic plan");
+  d = choose_plan (plan_choice::automatic, 8, viable (50),
+		   refused ("no vector form", false));
+  check (d.chosen == pick::memory_order && !d.weighed,
+	 "classic plan refused by the target: the memory-order plan");
+  d = choose_plan (plan_choice::automatic, 8,
+		   refused ("a negative step", false),
+		   refused ("too many fields", true));
+  check (d.chosen == pick::none
+	 && d.reason == "too many fields (no memory-order plan: "
+			"a negative step)",
+	 "both planners refuse: the reason names both");
+  d = choose_plan (plan_choice::automatic, 8, plan_candidate (),
+		   refused ("too many fields", true));
+  check (d.chosen == pick::none && d.reason == "too many fields",
+	 "no memory-order plan tried, the classic planner refuses");
+  d = choose_plan (plan_choice::automatic, 8,
+		   refused ("a negative step", true),
+		   refused ("no vector form", false));
+  check (d.chosen == pick::none && d.reason == "no vector form",
+	 "the classic plan refused by the target: the target's reason "
+	 "alone");
+}
+
+/* An estimate of a loop with STRIDED strided groups whose plan has a
+   shuffle-port pressure of OURS against GCC's THEIRS.  */
+static cost_estimate
+counts (unsigned strided, unsigned ours, unsigned theirs)
+{
+  cost_estimate e;
+  e.strided_groups = strided;
+  e.our_pressure = ours;
+  e.gcc_pressure = theirs;
+  return e;
+}
+
+/* What the cost model measured, GCC's interleaving plan weighing more
+   than ours when INTERLEAVING_HEAVIER.  */
+static gcc_comparison
+facts (bool interleaving_heavier = true)
+{
+  gcc_comparison f;
+  f.interleaving_weighs_more = [=] (cost_estimate &) {
+    return interleaving_heavier;
+  };
+  return f;
+}
+
+static void
+test_against_gcc ()
+{
+  cost_estimate e = counts (0, 0, 0);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason
+	 && std::string (e.reason).find ("no strided group") == 0,
+	 "no strided group: left to GCC");
+  e = counts (2, 4, 30);
+  gcc_comparison f = facts ();
+  f.all_free = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("isomorphic") != 0
+	 && std::string (e.reason).find ("isomorphic") != std::string::npos,
+	 "fully grouped hyper loops: GCC's SLP needs no permute");
+  e = counts (2, 10, 11);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable, "more than nine tenths of GCC's pressure: not "
+	 "cheaper");
+  e = counts (2, 9, 10);
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "nine tenths of GCC's pressure: profitable");
+  e = counts (2, 0, 0);
+  decide_against_gcc (e, facts ());
+  check (!e.profitable, "no permute on either side: nothing to win");
+  e = counts (2, 4, 30);
+  decide_against_gcc (e, facts (false));
+  check (!e.profitable && std::string (e.reason).find ("interleaving")
+			  != std::string::npos,
+	 "fewer permutes but more weight than GCC's interleaving plan");
+  e = counts (2, 21, 30);
+  f = facts ();
+  f.resizes = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("widening") == 0,
+	 "widening: the permutes must be a third fewer");
+  e = counts (2, 19, 30);
+  decide_against_gcc (e, f);
+  check (e.profitable, "widening with a third fewer permutes: profitable");
+
+  f = facts ();
+  f.slp.applies = true;
+  f.slp.pressure = 20;
+  f.slp.weight = 50;
+  f.plan_weight = 45;
+  e = counts (2, 40, 60);
+  decide_against_gcc (e, f);
+  check (e.profitable && e.gcc_weight == 50 && e.our_weight == 45
+	 && e.gcc_pressure == 20,
+	 "GCC's SLP in memory order: weighed whole, nine tenths wins");
+  f.plan_weight = 46;
+  e = counts (2, 40, 60);
+  decide_against_gcc (e, f);
+  check (!e.profitable, "GCC's SLP in memory order: more than nine tenths "
+	 "of its weight loses");
+}
+
+static void
+test_cost ()
+{
+  cost_estimate profitable;
+  profitable.profitable = true;
+  cost_estimate dear;
+  dear.reason = "GCC's plan permutes less";
+  check (!cost_refusal (profitable, cost_mode::model),
+	 "cost=model: a profitable plan is taken");
+  check (cost_refusal (dear, cost_mode::model)
+	 && std::string (cost_refusal (dear, cost_mode::model))
+	    == dear.reason,
+	 "cost=model: an unprofitable plan is left to GCC, with the "
+	 "model's reason");
+  check (!cost_refusal (dear, cost_mode::always),
+	 "cost=always: an unprofitable plan is taken");
+}
+
+int
+main ()
+{
+  test_weighing ();
+  test_slice_orders ();
+  test_plan_argument ();
+  test_refusals ();
+  test_against_gcc ();
+  test_cost ();
+  std::printf ("%d failures\n", failures);
+  return failures != 0;
+}
