@@ -59,7 +59,7 @@ import time
 
 from fuzzing.values import (TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,
                              bitlen_bound, Expr, int_fix, op_type, convert)
-from fuzzing.values import BOOL, ALL_TYPES, RandomDraws
+from fuzzing.values import BOOL, ALL_TYPES, RandomDraws, float_arith
 from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail
 from fuzzing import shapes
 from fuzzing import program
@@ -667,16 +667,7 @@ class BodyGen:
         t = a.t
         if t.isfloat:
             if op in ('+', '-', '*'):
-                if op == '+':
-                    lo, hi = a.lo + b.lo, a.hi + b.hi
-                elif op == '-':
-                    lo, hi = a.lo - b.hi, a.hi - b.lo
-                else:
-                    p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
-                    lo, hi = min(p), max(p)
-                if max(abs(lo), abs(hi)) > FLOAT_LIMIT[t.size]:
-                    return None
-                return Expr('(%s %s %s)' % (a.text, op, b.text), t, *fslack(lo, hi))
+                return float_arith(op, a, b)
             return None
         ot = op_type(t)
         if op == '+':

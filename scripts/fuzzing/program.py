@@ -28,7 +28,7 @@ undefined behaviour."""
 import random
 
 from fuzzing.values import (TYPES, BOOL, ALL_TYPES, Expr, FLOAT_LIMIT, convert, fslack,
-                            RandomDraws)
+                            RandomDraws, float_arith)
 from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail, gen_value_fn
 
 TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
@@ -474,17 +474,7 @@ class ProgramGen(RandomDraws):
             return self.conversion(self.expr(sc, s, depth - 1), t) if s is not t else None
         a = self.expr(sc, t, depth - 1)
         if op in ('+', '-', '*'):
-            b = self.expr(sc, t, depth - 1)
-            if op == '+':
-                lo, hi = a.lo + b.lo, a.hi + b.hi
-            elif op == '-':
-                lo, hi = a.lo - b.hi, a.hi - b.lo
-            else:
-                p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
-                lo, hi = min(p), max(p)
-            if max(abs(lo), abs(hi)) > FLOAT_LIMIT[t.size]:
-                return None
-            return Expr('(%s %s %s)' % (a.text, op, b.text), t, *fslack(lo, hi))
+            return float_arith(op, a, self.expr(sc, t, depth - 1))
         m = max(abs(a.lo), abs(a.hi))
         if op == '/':
             b = self.expr(sc, t, depth - 1)

@@ -171,3 +171,18 @@ def convert(e, t):
 BOOL = CType('b', '_Bool', 1, False, False)
 BOOL.tmin, BOOL.tmax = 0, 1
 ALL_TYPES = dict(TYPES, b=BOOL)
+
+
+def float_arith(op, a, b):
+    """A op B for op in + - * on floating-point Exprs of one type, with the
+    result's range; None where it may leave the type's safe range."""
+    if op == '+':
+        lo, hi = a.lo + b.lo, a.hi + b.hi
+    elif op == '-':
+        lo, hi = a.lo - b.hi, a.hi - b.lo
+    else:
+        p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+        lo, hi = min(p), max(p)
+    if max(abs(lo), abs(hi)) > FLOAT_LIMIT[a.t.size]:
+        return None
+    return Expr('(%s %s %s)' % (a.text, op, b.text), a.t, *fslack(lo, hi))
