@@ -59,13 +59,14 @@ layout_map::piece_elements (int p) const
   return n;
 }
 
-bool
-build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
-		  layout_map &map, std::string &error,
-		  const layout_action **at)
+namespace {
+
+/* The pre-actions' dimensions before any action: the declared ones,
+   named as SPEC names them.  */
+std::vector<mapped_dim>
+declared_dims (const layout_spec &spec, const std::vector<long> &sizes)
 {
-  map = layout_map ();
-  std::vector<mapped_dim> &dims = map.pre_dims;
+  std::vector<mapped_dim> dims;
   for (size_t i = 0; i < sizes.size (); i++)
     {
       mapped_dim d;
@@ -74,101 +75,118 @@ build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
       d.source = (int) i;
       dims.push_back (d);
     }
+  return dims;
+}
 
-  auto fail = [&] (const layout_action &a, const std::string &msg) {
-    error = msg;
-    if (at)
-      *at = &a;
-    return false;
-  };
-
-  /* The peeled dimension's remaining range [lo, hi) as PEELs cut it.  */
+/* The cuts of the PEELs so far: the peeled dimension's remaining range
+   [LO, HI) and the RANGES cut off it.  */
+struct peel_cuts
+{
   long lo = 0, hi = 0;
   std::vector<std::pair<long, long>> ranges;
-  for (const layout_action &a : spec.actions)
-    {
-      int p = find_dim (dims, a.dim);
-      if (p < 0)
-	return fail (a, "'" + a.dim + "' is not a dimension of '"
-			+ spec.array + "' at this point of the spec");
-      switch (a.kind)
-	{
-	case layout_action_kind::strip_mine:
-	  {
-	    if (a.size > dims[p].size)
-	      return fail (a, "STRIP_MINE tile size " + std::to_string (a.size)
-			      + " is larger than dimension '" + a.dim
-			      + "' (" + std::to_string (dims[p].size) + ")");
-	    mapped_dim tile = dims[p];
-	    tile.name = a.other_dim;
-	    tile.size = a.size;
-	    tile.ops.push_back ({ index_op::mod, a.size });
-	    dims[p].size = (dims[p].size + a.size - 1) / a.size;
-	    dims[p].ops.push_back ({ index_op::div, a.size });
-	    dims.insert (dims.begin () + p + 1, tile);
-	    break;
-	  }
-	case layout_action_kind::interchange:
-	  {
-	    int q = find_dim (dims, a.other_dim);
-	    if (q < 0)
-	      return fail (a, "'" + a.other_dim + "' is not a dimension of '"
-			      + spec.array + "' at this point of the spec");
-	    std::swap (dims[p], dims[q]);
-	    break;
-	  }
-	case layout_action_kind::pad:
-	  {
-	    long by = a.size < 0 ? -a.size : a.size;
-	    if (by > INT_MAX - dims[p].size)
-	      return fail (a, "PAD size is too large");
-	    dims[p].size += by;
-	    if (a.size < 0)
-	      dims[p].ops.push_back ({ index_op::add, by });
-	    break;
-	  }
-	case layout_action_kind::peel:
-	  {
-	    if (map.peel_dim < 0)
-	      {
-		map.peel_dim = p;
-		lo = 0;
-		hi = dims[p].size;
-	      }
-	    long by = a.size < 0 ? -a.size : a.size;
-	    if (by >= hi - lo)
-	      return fail (a, "PEEL size " + std::to_string (a.size)
-			      + " leaves no element in dimension '" + a.dim
-			      + "' (" + std::to_string (hi - lo)
-			      + " remain to peel from)");
-	    if (a.size > 0)
-	      {
-		ranges.push_back ({ lo, lo + by });
-		lo += by;
-	      }
-	    else
-	      {
-		ranges.push_back ({ hi - by, hi });
-		hi -= by;
-	      }
-	    break;
-	  }
-	}
-    }
+};
 
+/* Apply action A of SPEC to MAP's pre-action dimensions (a PEEL to CUTS);
+   false with ERROR when A cannot be applied.  */
+bool
+apply_action (const layout_spec &spec, const layout_action &a,
+	      layout_map &map, peel_cuts &cuts, std::string &error)
+{
+  std::vector<mapped_dim> &dims = map.pre_dims;
+  auto fail = [&] (const std::string &msg) {
+    error = msg;
+    return false;
+  };
+  int p = find_dim (dims, a.dim);
+  if (p < 0)
+    return fail ("'" + a.dim + "' is not a dimension of '"
+		 + spec.array + "' at this point of the spec");
+  switch (a.kind)
+    {
+    case layout_action_kind::strip_mine:
+      {
+	if (a.size > dims[p].size)
+	  return fail ("STRIP_MINE tile size " + std::to_string (a.size)
+		       + " is larger than dimension '" + a.dim
+		       + "' (" + std::to_string (dims[p].size) + ")");
+	mapped_dim tile = dims[p];
+	tile.name = a.other_dim;
+	tile.size = a.size;
+	tile.ops.push_back ({ index_op::mod, a.size });
+	dims[p].size = (dims[p].size + a.size - 1) / a.size;
+	dims[p].ops.push_back ({ index_op::div, a.size });
+	dims.insert (dims.begin () + p + 1, tile);
+	break;
+      }
+    case layout_action_kind::interchange:
+      {
+	int q = find_dim (dims, a.other_dim);
+	if (q < 0)
+	  return fail ("'" + a.other_dim + "' is not a dimension of '"
+		       + spec.array + "' at this point of the spec");
+	std::swap (dims[p], dims[q]);
+	break;
+      }
+    case layout_action_kind::pad:
+      {
+	long by = a.size < 0 ? -a.size : a.size;
+	if (by > INT_MAX - dims[p].size)
+	  return fail ("PAD size is too large");
+	dims[p].size += by;
+	if (a.size < 0)
+	  dims[p].ops.push_back ({ index_op::add, by });
+	break;
+      }
+    case layout_action_kind::peel:
+      {
+	if (map.peel_dim < 0)
+	  {
+	    map.peel_dim = p;
+	    cuts.lo = 0;
+	    cuts.hi = dims[p].size;
+	  }
+	long by = a.size < 0 ? -a.size : a.size;
+	if (by >= cuts.hi - cuts.lo)
+	  return fail ("PEEL size " + std::to_string (a.size)
+		       + " leaves no element in dimension '" + a.dim
+		       + "' (" + std::to_string (cuts.hi - cuts.lo)
+		       + " remain to peel from)");
+	if (a.size > 0)
+	  {
+	    cuts.ranges.push_back ({ cuts.lo, cuts.lo + by });
+	    cuts.lo += by;
+	  }
+	else
+	  {
+	    cuts.ranges.push_back ({ cuts.hi - by, cuts.hi });
+	    cuts.hi -= by;
+	  }
+	break;
+      }
+    }
+  return true;
+}
+
+/* Whether DIMS have more than max_elements elements (or an empty one).  */
+bool
+too_large_p (const std::vector<mapped_dim> &dims)
+{
   long total = 1;
   for (const mapped_dim &d : dims)
     {
       if (d.size <= 0 || total > max_elements / d.size)
-	{
-	  error = "the new layout of '" + spec.array + "' is too large";
-	  if (at)
-	    *at = spec.actions.empty () ? nullptr : &spec.actions.back ();
-	  return false;
-	}
+	return true;
       total *= d.size;
     }
+  return false;
+}
 
+/* MAP's pieces from its pre-action dimensions and the CUTS of its PEELs:
+   one piece covering everything when nothing is peeled.  */
+void
+cut_pieces (layout_map &map, peel_cuts &cuts)
+{
+  const std::vector<mapped_dim> &dims = map.pre_dims;
   if (map.peel_dim < 0)
     {
       layout_piece whole;
@@ -176,10 +194,11 @@ build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
       whole.first = 0;
       whole.last = 1;
       map.pieces.push_back (whole);
-      return true;
+      return;
     }
 
-  ranges.push_back ({ lo, hi });
+  std::vector<std::pair<long, long>> &ranges = cuts.ranges;
+  ranges.push_back ({ cuts.lo, cuts.hi });
   std::sort (ranges.begin (), ranges.end ());
   for (const auto &r : ranges)
     {
@@ -201,6 +220,33 @@ build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
 	}
       map.pieces.push_back (piece);
     }
+}
+
+} // anon namespace
+
+bool
+build_layout_map (const layout_spec &spec, const std::vector<long> &sizes,
+		  layout_map &map, std::string &error,
+		  const layout_action **at)
+{
+  map = layout_map ();
+  map.pre_dims = declared_dims (spec, sizes);
+  peel_cuts cuts;
+  for (const layout_action &a : spec.actions)
+    if (!apply_action (spec, a, map, cuts, error))
+      {
+	if (at)
+	  *at = &a;
+	return false;
+      }
+  if (too_large_p (map.pre_dims))
+    {
+      error = "the new layout of '" + spec.array + "' is too large";
+      if (at)
+	*at = spec.actions.empty () ? nullptr : &spec.actions.back ();
+      return false;
+    }
+  cut_pieces (map, cuts);
   return true;
 }
 

@@ -1,6 +1,10 @@
 /* The arrays the layout requests name, as the layout pass decides on them:
    resolved to declarations, checked (shape, visibility, every use in the
    translation unit) and, when safe, given their new declarations.
+   The decision and the matching of references are layout-targets.cc; the
+   steps are layout-resolve.h (requests to declarations), layout-uses.h
+   (the scan of uses), layout-pieces.h (the new declarations) and
+   layout-refusals.h (their messages).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_LAYOUT_TARGETS_H
@@ -46,7 +50,7 @@ struct element_ref
 bool match_element_ref (tree ref, std::vector<layout_target> &targets,
 			element_ref &out);
 
-/* The scalar type of the elements of T's piece P.  */
+/* The scalar type of the elements of T's piece P (layout-pieces.cc).  */
 tree piece_element_type (const layout_target &t, int p);
 
 /* The target whose declaration is DECL, or null.  */
