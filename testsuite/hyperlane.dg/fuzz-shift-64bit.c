@@ -4,10 +4,9 @@
    of different sizes (widening or narrowing) are not planned yet", because
    the int count entered the scalar DAG as a 4-byte type) and computes what
    the scalar loops do.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

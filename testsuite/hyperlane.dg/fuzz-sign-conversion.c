@@ -5,10 +5,9 @@
    supportable_convert_operation has no answer for conversions between
    vector modes of one element precision) and computes what the scalar
    loops do, for values with the sign bit set too.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

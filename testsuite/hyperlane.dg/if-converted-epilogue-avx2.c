@@ -3,10 +3,9 @@
    operations only the code after the loop needs are left to GCC (the
    scalar epilogue could not run them), without an ICE, and every loop
    computes what the scalar loop computes.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "if-converted-epilogue.h"
 

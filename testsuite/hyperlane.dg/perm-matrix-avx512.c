@@ -1,9 +1,8 @@
 /* Deinterleave (whole and partial groups) and interleave of every stride
    2-8 and element size 1-8 with -march=x86-64-v4 -mprefer-vector-width=512, bit-exact against scalar code.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include "perm-matrix.h"
 

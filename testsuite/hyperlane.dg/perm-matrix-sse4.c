@@ -1,8 +1,8 @@
 /* Deinterleave (whole and partial groups) and interleave of every stride
    2-8 and element size 1-8 with -msse4.2, bit-exact against scalar code.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "perm-matrix.h"
 

@@ -1,10 +1,9 @@
 /* reduced-precision.h at avx2, with the plugin forced on (cost=always):
    groups of _Bool elements and 1-bit bit-fields are left to GCC without
    an ICE, and every loop computes what the scalar loop computes.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "reduced-precision.h"
 

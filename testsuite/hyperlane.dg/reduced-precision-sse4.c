@@ -1,9 +1,9 @@
 /* reduced-precision.h at sse4, with the plugin forced on (cost=always):
    groups of _Bool elements and 1-bit bit-fields are left to GCC without
    an ICE, and every loop computes what the scalar loop computes.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "reduced-precision.h"
 

@@ -4,10 +4,9 @@
    not GIMPLE; GCC 12's forwprop4 then never terminated.  The conversion
    is now a statement of its own; the loop mixes int8 data with a uint16
    reduction (two vectors per value at VF 32).  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

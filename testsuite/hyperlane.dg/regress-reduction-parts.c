@@ -2,10 +2,9 @@
    reduction of a value wider than the loop's narrowest type (two vectors
    per value) combined its parts with a subtraction (acc - p0 - p1 became
    acc - (p0 - p1)).  The parts are now added before they are subtracted.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

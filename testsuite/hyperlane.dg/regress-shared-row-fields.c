@@ -6,10 +6,9 @@
    of fields {0,3}): the second hyper loop got the first one's vector, with
    a0[i].f0 in the lanes of field 1, and computed on a0[i].f3.  Rows are
    now cached per stored fields.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -4,10 +4,9 @@
    (the other lanes are stored with a mask); hyperlane must do it on 64-bit
    integers instead.  From make check's fuzz sample (seed 20261122, case
    7), after partial stores became masked.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include <stdlib.h>
 

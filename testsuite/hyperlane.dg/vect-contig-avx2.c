@@ -1,10 +1,9 @@
 /* A contiguous loop vectorized by hyperlane (VF 8, AVX2) with a runtime
    alias check computes what the scalar loop does for every trip count,
    misalignment and overlap.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-contig.h"
 

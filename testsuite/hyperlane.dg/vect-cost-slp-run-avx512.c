@@ -3,10 +3,9 @@
    records (vect-cost-slp.c, vect-cost-elementwise.c), taken under the
    default cost model, against the scalar loops: bit-identical for trip
    counts around the vector length.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fno-math-errno -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include <math.h>
 #include <stdlib.h>

@@ -2,10 +2,9 @@
    the deferred plan weighed against the classic one for the three forward
    loops (the reversed one would read past its first record), MG's sums
    take the deferred plan, and every result equals the scalar loop's.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-deferred.h"
 

@@ -2,9 +2,9 @@
    the deferred plan weighed against the classic one for the three forward
    loops (the reversed one would read past its first record), and equals
    the scalar loop.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-deferred.h"
 

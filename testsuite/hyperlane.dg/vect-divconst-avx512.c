@@ -1,9 +1,8 @@
 /* Division and remainder by constants (avx512): every kernel is vectorized
    by hyperlane and equals the scalar loop.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include "vect-divconst.h"
 

@@ -2,9 +2,9 @@
    values read at a loop-invariant address become invariants loaded
    before the vector loop, behind the runtime alias checks, and every
    loop stores what the scalar loop stores.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-invariant-load.h"
 

@@ -1,9 +1,9 @@
 /* Induction variables used as data (sse4.2): each vector iteration computes
    their lanes from its number ({s, s + step, ...}); results equal the
    scalar loops'.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-iv-data.h"
 

@@ -1,9 +1,9 @@
 /* vect-merge-run.h at SSE4.2, every loop planned in memory order
    (plan=memory-order, cost=always): partially grouped hyper loops merge
    their rows with blends and store what the scalar loops store.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-merge-run.h"
 

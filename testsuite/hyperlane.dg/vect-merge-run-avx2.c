@@ -4,10 +4,9 @@
    another interleaving chain), and taken; whatever the cost model
    decides for the others, every loop stores what the scalar loop
    stores.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-merge-run.h"
 

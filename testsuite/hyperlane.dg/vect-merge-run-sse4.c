@@ -4,9 +4,9 @@
    another interleaving chain), and taken; whatever the cost model
    decides for the others, every loop stores what the scalar loop
    stores.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-merge-run.h"
 

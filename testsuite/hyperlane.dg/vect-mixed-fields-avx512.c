@@ -1,10 +1,9 @@
 /* Fields of different types in one group (avx512): every kernel is
    vectorized by hyperlane, the other fields reinterpreted through the
    group's type, and equals the scalar loop.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include "vect-mixed-fields.h"
 

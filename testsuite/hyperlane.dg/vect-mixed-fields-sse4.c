@@ -1,9 +1,9 @@
 /* Fields of different types in one group (sse4): every kernel is
    vectorized by hyperlane, the other fields reinterpreted through the
    group's type, and equals the scalar loop.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-mixed-fields.h"
 

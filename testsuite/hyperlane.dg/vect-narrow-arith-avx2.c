@@ -1,10 +1,9 @@
 /* Narrowed integer arithmetic (avx2): results equal the scalar loops',
    two of the three loops compute in 16 bits, the third (which needs 17
    bits) in int.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-narrow-arith.h"
 

@@ -1,9 +1,9 @@
 /* Narrowed integer arithmetic (sse4): results equal the scalar loops',
    two of the three loops compute in 16 bits, the third (which needs 17
    bits) in int.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-narrow-arith.h"
 

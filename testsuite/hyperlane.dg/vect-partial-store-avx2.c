@@ -2,10 +2,9 @@
    order; particles, line and pairs are stored with vmaskmovps/pd and
    vpmaskmovd, RGBX (AVX2 has no masked byte store) piece by piece.
    Every result, and every field left out, equals the scalar loop's.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-partial-store.h"
 

@@ -1,10 +1,9 @@
 /* Store groups with gaps (avx512): all four kernels are planned in memory
    order and stored with AVX-512 masked stores, bytes included.  Every
    result equals the scalar loop's.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
 /* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
-/* { dg-require-effective-target avx512f_runtime } */
-/* { dg-require-effective-target x86_64_v4_runtime } */
 
 #include "vect-partial-store.h"
 

@@ -2,9 +2,9 @@
    plan stores each run of written lanes piece by piece (movlps, extractps,
    movss, integer pieces of bytes).  Every result, and every field left
    out, equals the scalar loop's.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=memory-order -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details -save-temps" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-partial-store.h"
 

@@ -1,8 +1,7 @@
 /* Reductions vectorized by hyperlane with -march=haswell -ffast-math.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -ffast-math -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include "vect-reduction.h"
 

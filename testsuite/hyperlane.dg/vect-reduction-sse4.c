@@ -1,8 +1,8 @@
 /* Integer reductions with -msse4.2; without -fassociative-math the float
    sum is not reordered.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-reduction.h"
 

@@ -1,9 +1,9 @@
 /* Loops with negative steps (sse4): five kernels run reversed by
    hyperlane, two are left to GCC with the reason; all equal the scalar
    loops.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-reverse.h"
 

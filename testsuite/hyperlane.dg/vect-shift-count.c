@@ -2,10 +2,9 @@
    count of a uint64_t, an int64_t count of an int16_t pair): the count is
    converted to the shifted value's lane size, so the loops vectorize
    (AVX2 has variable vector shifts) and equal the scalar ones.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
 /* { dg-options "-O3 -march=haswell -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target avx2_runtime } */
-/* { dg-require-effective-target x86_64_v3_runtime } */
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -3,9 +3,9 @@
    and as many vectors of each wider type as it needs, converted by vector
    unpacks and packs; the results equal the scalar loops' for every trip
    count and misalignment.  */
-/* { dg-do run } */
+/* { dg-do compile } */
+/* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -msse4.2 -ffp-contract=off -fno-strict-aliasing -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
-/* { dg-require-effective-target sse4_runtime } */
 
 #include "vect-widen-narrow.h"
 

@@ -3,9 +3,9 @@
 ! memory order (fields 4-5 read three elements further) with masked
 ! stores.  Results,
 ! and the fields left out, equal the scalar loop's.
-! { dg-do run }
+! { dg-do compile }
+! { dg-do run { target avx2_runtime } }
 ! { dg-options "-O3 -march=haswell -ffp-contract=off -fno-inline -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" }
-! { dg-require-effective-target avx2_runtime }
 
 module upd
   implicit none
