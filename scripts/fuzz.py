@@ -60,7 +60,7 @@ import time
 from fuzzing.values import (TYPES, INT, BY_SIZE, FLOAT_LIMIT, fslack,
                              bitlen_bound, Expr, int_fix, op_type, convert)
 from fuzzing.values import BOOL, ALL_TYPES, RandomDraws, float_arith
-from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail
+from fuzzing.harness import gen_value_fn, HARNESS, HELPERS_HEAD, helpers_tail, case_comment
 from fuzzing import shapes
 from fuzzing import program
 
@@ -1454,13 +1454,7 @@ def render(c, keep_calls=None, batch=False):
 
     out = []
     w = out.append
-    w('/* hyperlane fuzz case: seed %d, case %d.' % (c.seed, c.n))
-    for d in c.desc:
-        w('   %s' % d)
-    for L in c.loops:
-        w('   loop %d: %s%s' % (L.idx, L.shape,
-                               (' [' + ' '.join(sorted(L.features)) + ']') if L.features else ''))
-    w('   Reference: gcc-12 -O0; compared bit for bit.  */')
+    out.extend(case_comment(c))
     w('#include <stdint.h>')
     w('#include <stddef.h>')
     w('#include <stdio.h>')

@@ -59,3 +59,16 @@ def helpers_tail(npools):
         '%s static void hb (const void *p, size_t s)' % HARNESS,
         '{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }',
     ]
+
+
+def case_comment(c):
+    """The comment that opens a case's C file: seed, case, description and
+    each loop's shape and features."""
+    lines = ['/* hyperlane fuzz case: seed %d, case %d.' % (c.seed, c.n)]
+    lines += ['   %s' % d for d in c.desc]
+    for L in c.loops:
+        lines.append('   loop %d: %s%s' % (L.idx, L.shape,
+                                           (' [' + ' '.join(sorted(L.features)) + ']')
+                                           if L.features else ''))
+    lines.append('   Reference: gcc-12 -O0; compared bit for bit.  */')
+    return lines

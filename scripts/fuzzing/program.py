@@ -29,7 +29,7 @@ import random
 
 from fuzzing.values import (TYPES, BOOL, ALL_TYPES, Expr, FLOAT_LIMIT, convert, fslack,
                             RandomDraws, float_arith)
-from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail, gen_value_fn
+from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail, gen_value_fn, case_comment
 
 TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
 SLACK = 8          # elements past the largest trip count every array has
@@ -668,13 +668,7 @@ def render_program(c, keep_calls=None, batch=False):
     ln = max(n for n, _ in c.calls) + SLACK
     out = []
     w = out.append
-    w('/* hyperlane fuzz case: seed %d, case %d.' % (c.seed, c.n))
-    for d in c.desc:
-        w('   %s' % d)
-    for L in c.loops:
-        w('   loop %d: %s%s' % (L.idx, L.shape,
-                               (' [' + ' '.join(sorted(L.features)) + ']') if L.features else ''))
-    w('   Reference: gcc-12 -O0; compared bit for bit.  */')
+    out.extend(case_comment(c))
     for h in ('stdint.h', 'stddef.h', 'stdio.h', 'stdlib.h', 'sys/mman.h', 'unistd.h'):
         w('#include <%s>' % h)
     w('')
