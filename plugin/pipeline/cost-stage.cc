@@ -16,9 +16,10 @@ void
 dump_cost (int num, const cost_estimate &cost)
 {
   fprintf (dump_file, "loop %d: cost: %u strided groups, permutes %u "
-	   "(GCC plan: %u), shuffle-port pressure %u (GCC plan: %u)",
+	   "(GCC plan: %s), shuffle-port pressure %u (GCC plan: %s)",
 	   num, cost.strided_groups, cost.our_shuffles,
-	   cost.gcc_shuffles, cost.our_pressure, cost.gcc_pressure);
+	   gcc_count_text (cost.gcc_shuffles).c_str (), cost.our_pressure,
+	   gcc_count_text (cost.gcc_pressure).c_str ());
   if (cost.gcc_weight)
     fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
 	     cost.gcc_interleaving_weight ? "interleaving plan"
@@ -47,9 +48,10 @@ estimate_plan_cost (loop_plan_info &info)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 		     find_loop_location (info.loop ()),
 		     "hyperlane: loop left to GCC: cost model: %s "
-		     "(permutes %u, GCC plan: %u): "
+		     "(permutes %u, GCC plan: %s): "
 		     "-fplugin-arg-hyperlane-cost=always takes it\n",
-		     refusal, cost.our_shuffles, cost.gcc_shuffles);
+		     refusal, cost.our_shuffles,
+		     gcc_count_text (cost.gcc_shuffles).c_str ());
   return false;
 }
 

@@ -78,10 +78,10 @@ transform_loop (loop_plan_info &info)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
 		     "groups, %u permutes per vector iteration (GCC plan: "
-		     "%u)%s\n",
+		     "%s)%s\n",
 		     info.vf, target_isa_name (info.vector_bytes),
 		     info.cost.strided_groups, info.cost.our_shuffles,
-		     info.cost.gcc_shuffles,
+		     gcc_count_text (info.cost.gcc_shuffles).c_str (),
 		     info.legal.alias_checks.empty ()
 		     ? "" : ", versioned for aliasing");
 }

@@ -130,6 +130,19 @@ plan_weight (const scalar_dag &dag, const lane_plan &plan,
    says (E's pressures).  Measured: yuv2rgb at x86-64-v4 merged in memory
    order, a shuffle-port pressure of 14 against GCC's 48 but its clamps
    and sums computed class by class, ran 0.80x of GCC's speed.  */
+unsigned
+saturating_count (unsigned a, unsigned b)
+{
+  unsigned long long sum = (unsigned long long) a + b;
+  return sum < no_gcc_sequence ? (unsigned) sum : no_gcc_sequence;
+}
+
+std::string
+gcc_count_text (unsigned count)
+{
+  return count >= no_gcc_sequence ? "none" : std::to_string (count);
+}
+
 static bool
 interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
 			  const isa_desc &isa, cost_estimate &e)
@@ -186,9 +199,9 @@ estimate_cost (const scalar_dag &dag,
 	= (split ? elementwise_shuffles (shape, true, &pressure)
 	   : gcc_shuffles (shape, isa, group.is_store, &pressure));
       /* No known sequence: GCC's plan counts as hopeless (no overflow).  */
-      unsigned parts = shuffles >= ~0u / 4 ? 1 : vf / lanes;
-      e.gcc_shuffles += parts * shuffles;
-      e.gcc_pressure += parts * pressure;
+      unsigned parts = shuffles >= no_gcc_sequence ? 1 : vf / lanes;
+      e.gcc_shuffles = saturating_count (e.gcc_shuffles, parts * shuffles);
+      e.gcc_pressure = saturating_count (e.gcc_pressure, parts * pressure);
     }
 
   e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);

@@ -26,6 +26,8 @@
 #include "lane-plan.h"
 #include "scalar-dag.h"
 
+#include <string>
+
 namespace hyperlane {
 
 struct isa_desc;
@@ -55,6 +57,14 @@ struct cost_estimate
   bool profitable = false;
   const char *reason = nullptr;	/* Why not, when not profitable.  */
 };
+
+/* A + B, at most no_gcc_sequence: a sum with a group GCC has no sequence
+   for stays "hopeless" instead of wrapping.  */
+unsigned saturating_count (unsigned a, unsigned b);
+
+/* COUNT of GCC's plan as remarks and dumps print it: the number, or
+   "none" where GCC has no sequence.  */
+std::string gcc_count_text (unsigned count);
 
 /* PLAN against GCC's vectorizer (see above); LOOPS are DAG's hyper loops
    (find_hyper_loops).  */

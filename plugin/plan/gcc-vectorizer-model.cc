@@ -359,8 +359,8 @@ gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
     }
   if (!found)
     {
-      *pressure = ~0u / 4;
-      return ~0u / 4;
+      *pressure = no_gcc_sequence;
+      return no_gcc_sequence;
     }
   *pressure = best.shuffles - program_blends (*chosen, isa);
   return best.shuffles;

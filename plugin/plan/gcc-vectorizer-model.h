@@ -19,12 +19,16 @@ namespace hyperlane {
 
 struct isa_desc;
 
+/* What gcc_shuffles counts for a group GCC has no sequence for; sums of
+   counts saturate at it, so that no comparison overflows.  */
+constexpr unsigned no_gcc_sequence = ~0u / 4;
+
 /* Shuffle-class instructions GCC's own sequence for a group of SHAPE
    costs on ISA (a store group when STORE), and in *PRESSURE the same
    without blends: the cheapest permute chain or structure access GCC
    builds for a group of three elements per iteration or a power of two,
    element-by-element access for the others (vect_grouped_load_supported,
-   vect_grouped_store_supported), ~0u / 4 when there is no sequence.  */
+   vect_grouped_store_supported), no_gcc_sequence when there is none.  */
 unsigned gcc_shuffles (const group_shape &shape, const isa_desc &isa,
 		       bool store, unsigned *pressure);
 

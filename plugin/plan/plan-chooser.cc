@@ -68,6 +68,14 @@ choose_plan (plan_choice choice, unsigned vf,
   return d;
 }
 
+/* Whether OURS * P > GCC * Q, without overflow (GCC's counts may be
+   no_gcc_sequence).  */
+static bool
+more_than (unsigned ours, unsigned p, unsigned gcc, unsigned q)
+{
+  return (unsigned long long) ours * p > (unsigned long long) gcc * q;
+}
+
 void
 decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
 {
@@ -87,15 +95,17 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
       cost.gcc_pressure = facts.slp.pressure;
       cost.gcc_weight = facts.slp.weight;
       cost.our_weight = facts.plan_weight;
-      if (facts.resizes && cost.our_pressure * 3 > cost.gcc_pressure * 2)
+      if (facts.resizes && more_than (cost.our_pressure, 3,
+				      cost.gcc_pressure, 2))
 	cost.reason = widening_reason;
-      else if (cost.our_weight * 10 > cost.gcc_weight * 9)
+      else if (more_than (cost.our_weight, 10, cost.gcc_weight, 9))
 	cost.reason = "the plan does not weigh less than GCC's SLP plan in "
 		   "memory order";
       else
 	cost.profitable = true;
     }
-  else if (facts.resizes && cost.our_pressure * 3 > cost.gcc_pressure * 2)
+  else if (facts.resizes && more_than (cost.our_pressure, 3,
+				       cost.gcc_pressure, 2))
     /* Widening and narrowing cost both sides alike in the permute count
        but not in the time: GCC's unpacks and packs interleave with its
        even/odd extractions better than the count says.  Measured
@@ -106,7 +116,7 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
        0.78x) and sse4.2 (24 against 24, 0.84x); rgba_gray loses where
        the counts tie (0.58x-0.83x).  Such loops need a third fewer.  */
     cost.reason = widening_reason;
-  else if (cost.our_pressure * 10 > cost.gcc_pressure * 9
+  else if (more_than (cost.our_pressure, 10, cost.gcc_pressure, 9)
 	   /* No permute on either side (structure loads and stores on
 	      both): nothing to win.  */
 	   || cost.gcc_pressure == 0)

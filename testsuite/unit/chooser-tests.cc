@@ -6,6 +6,8 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "plan/plan-chooser.h"
+#include "plan/cost-model.h"
+#include "plan/gcc-vectorizer-model.h"
 #include "unit-check.h"
 
 #include <string>
@@ -206,6 +208,24 @@ test_against_gcc ()
 	 "of its weight loses");
 }
 
+/* GCC has no sequence for several groups: its counts saturate, the plan
+   is profitable without an overflow in the comparisons, and remarks say
+   "none" instead of a wrapped number.  */
+static void
+test_no_gcc_sequence ()
+{
+  unsigned hopeless = 0;
+  for (int g = 0; g < 5; g++)
+    hopeless = saturating_count (hopeless, no_gcc_sequence);
+  check (hopeless == no_gcc_sequence, "GCC's counts saturate at no sequence");
+  check (saturating_count (3, 4) == 7, "GCC's counts add below it");
+  cost_estimate e = counts (5, 40, hopeless);
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "no GCC sequence: profitable, no overflow");
+  check (gcc_count_text (hopeless) == "none" && gcc_count_text (30) == "30",
+	 "remarks print none for no GCC sequence");
+}
+
 static void
 test_cost ()
 {
@@ -232,6 +252,7 @@ main ()
   test_plan_argument ();
   test_refusals ();
   test_against_gcc ();
+  test_no_gcc_sequence ();
   test_cost ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
