@@ -82,18 +82,26 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
   symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
 }
 
-/* A one-byte definition of "hyperlane.layout.of.OLD_NAME" in a COMDAT
-   group of the layout's own (GROUP) whose section name is DESCRIPTION:
-   objects that agree share one group, and GNU ld reports objects with two
-   layouts as a multiple definition of that symbol whose two places, the
-   section names, spell both layouts.  The section is not loaded.  */
+/* A one-byte definition of "hyperlane.layout.of.OLD_NAME", OLD_NAME being
+   T's array's symbol without a layout, in a COMDAT group of the layout's
+   own ("hyperlane.layout.OLD_NAME" + GROUP_SUFFIX) whose section name spells
+   LAYOUT: objects that agree share one group, and GNU ld reports objects
+   with two layouts as a multiple definition of that symbol whose two
+   places, the section names, spell both layouts.  The section is not
+   loaded.  */
 void
-record_layout_marker (const std::string &old_name, const std::string &group,
-		      const std::string &description)
+record_layout_marker (const layout_target &t, const std::string &old_name,
+		      const std::string &group_suffix,
+		      const std::string &layout)
 {
   static std::set<std::string> recorded;
   if (!recorded.insert (old_name).second)
     return;
+  std::string description
+    = "hyperlane layout of '"
+      + std::string (lang_hooks.decl_printable_name (t.decl, 1)) + "': "
+      + layout;
+  std::string group = "hyperlane.layout." + old_name + group_suffix;
   std::string symbol = asm_string_literal ("hyperlane.layout.of." + old_name);
   std::string code
     = "\t.pushsection " + asm_string_literal (description)
@@ -163,11 +171,7 @@ give_layout_symbols (layout_target &t)
 	node->externally_visible = array->externally_visible;
     }
   record_layout_for_linker (t, old_name, linker_name (t.pieces[0]));
-  record_layout_marker (old_name, "hyperlane.layout." + old_name + suffix,
-			"hyperlane layout of '"
-			+ std::string (lang_hooks.decl_printable_name
-				       (t.decl, 1))
-			+ "': " + to_string (t.request->spec));
+  record_layout_marker (t, old_name, suffix, to_string (t.request->spec));
 }
 
 void
@@ -175,13 +179,10 @@ record_refused_layout (const layout_target &t)
 {
   if (!t.refused || !t.decl || !public_array_p (t))
     return;
-  std::string old_name = linker_name (t.decl);
-  std::string array = lang_hooks.decl_printable_name (t.decl, 1);
-  record_layout_marker (old_name, "hyperlane.layout." + old_name + ".none",
-			"hyperlane layout of '" + array + "': none (the spec "
-			"was refused in "
-			+ std::string (main_input_filename ? main_input_filename
-				       : "this object") + ")");
+  record_layout_marker (t, linker_name (t.decl), ".none",
+			std::string ("none (the spec was refused in ")
+			+ (main_input_filename ? main_input_filename
+			   : "this object") + ")");
 }
 
 } // namespace hyperlane
