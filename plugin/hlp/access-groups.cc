@@ -66,6 +66,15 @@ fits_group (const access_group &group, data_reference *leader,
 
 } // anon namespace
 
+bool
+same_memory_p (const access_group &a, const access_group &b)
+{
+  data_reference *x = a.members[0].dr, *y = b.members[0].dr;
+  return (operand_equal_p (DR_BASE_ADDRESS (x), DR_BASE_ADDRESS (y), 0)
+	  && operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0)
+	  && tree_int_cst_equal (DR_STEP (x), DR_STEP (y)));
+}
+
 grouping_failure
 build_access_groups (const vec<data_reference_p> &datarefs,
 		     std::vector<access_group> &groups)

@@ -52,6 +52,10 @@ struct grouping_failure
 grouping_failure build_access_groups (const vec<data_reference_p> &datarefs,
 				      std::vector<access_group> &groups);
 
+/* Whether groups A and B address the same memory: one base address,
+   offset and step, so that their byte offsets (min_init) compare.  */
+bool same_memory_p (const access_group &a, const access_group &b);
+
 /* Write GROUP in the dump's notation to FILE, e.g.
    "load stride 3 (elem 4 bytes, step 12) fields {0,1,2} complete".  */
 void dump_access_group (FILE *file, const access_group &group);

@@ -337,6 +337,15 @@ dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
       mg.is_store = a.is_store;
       mg.stride = a.stride;
       mg.type = -1;
+      mg.first_byte = a.min_init;
+      mg.step_bytes = a.step;
+      mg.memory = (int) m_dag.groups.size ();
+      for (size_t other = 0; other < m_dag.groups.size (); other++)
+	if (same_memory_p (*m_ctx.groups[other], a))
+	  {
+	    mg.memory = m_dag.groups[other].memory;
+	    break;
+	  }
       m_dag.groups.push_back (mg);
       m_ctx.groups.push_back (&a);
       g = m_group_of.emplace (ag, m_dag.groups.size () - 1).first;

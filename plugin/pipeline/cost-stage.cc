@@ -4,6 +4,9 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../hlp/loop-analysis.h"
+#include "../hlp/loop-nest.h"
+#include "../target/gcc-target.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -24,6 +27,15 @@ dump_cost (int num, const cost_estimate &cost)
     fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
 	     cost.gcc_interleaving_weight ? "interleaving plan"
 	     : "SLP plan in memory order", cost.gcc_weight);
+  if (cost.scalar_weight)
+    fprintf (dump_file, ", weight with stores %u (GCC's scalar loop: %u)",
+	     cost.our_total, cost.scalar_weight);
+  if (cost.hazard_store >= 0)
+    fprintf (dump_file, ", v%d loads across the store v%d of the vector "
+	     "iteration before", cost.hazard_load, cost.hazard_store);
+  if (cost.masked_store_pressure)
+    fprintf (dump_file, ", masked stores %u of the pressure",
+	     cost.masked_store_pressure);
   if (cost.gcc_split_groups)
     fprintf (dump_file, ", GCC's SLP splits %u store groups and stores "
 	     "them element by element", cost.gcc_split_groups);
@@ -36,9 +48,13 @@ dump_cost (int num, const cost_estimate &cost)
 bool
 estimate_plan_cost (loop_plan_info &info)
 {
+  nest_alternatives nest;
+  nest.outer_loop_contiguous
+    = gcc_vectorizes_outer_loop_p (info.loop (), info.analysis.groups ());
+  nest.tune = target_tune_name ();
   const cost_estimate &cost
     = info.cost = estimate_cost (info.dag, info.hyper_loops, *info.plan,
-				 *info.isa);
+				 *info.isa, nest);
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_cost (info.loop ()->num, cost);
   const char *refusal = cost_refusal (cost, info.opts.cost);
@@ -47,10 +63,14 @@ estimate_plan_cost (loop_plan_info &info)
   if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 		     find_loop_location (info.loop ()),
-		     "hyperlane: loop left to GCC: cost model: %s "
+		     "hyperlane: loop left to GCC: cost model: %s%s%s%s "
 		     "(permutes %u, GCC plan: %s): "
 		     "-fplugin-arg-hyperlane-cost=always takes it\n",
-		     refusal, cost.our_shuffles,
+		     refusal,
+		     refusal == slow_masked_stores_reason ? " (-mtune=" : "",
+		     refusal == slow_masked_stores_reason ? nest.tune : "",
+		     refusal == slow_masked_stores_reason ? ")" : "",
+		     cost.our_shuffles,
 		     gcc_count_text (cost.gcc_shuffles).c_str ());
   return false;
 }

@@ -6,6 +6,7 @@
 #include "gcc-vectorizer-model.h"
 #include "classic-planner.h"
 #include "slice-grouping.h"
+#include "store-forwarding.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
@@ -17,9 +18,10 @@ namespace hyperlane {
 
 unsigned
 plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
-	       const isa_desc &isa, unsigned *pressure, unsigned *cross_block)
+	       const isa_desc &isa, unsigned *pressure, unsigned *cross_block,
+	       unsigned *masked_stores)
 {
-  unsigned n = 0, relief = 0, narrow_stores = 0, across = 0;
+  unsigned n = 0, relief = 0, narrow_stores = 0, across = 0, masked = 0;
   for (size_t i = 0; i < plan.ops.size (); i++)
     switch (const vop &op = plan.ops[i]; op.kind)
       {
@@ -37,6 +39,10 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 	}
       case vop_kind::store:
 	narrow_stores += op.lanes * dag.types[op.type].bytes < isa.vector_bytes;
+	/* Dear where -mtune says so (gcc-target.cc); else free.  */
+	if (!op.mask.empty ())
+	  masked += isa.masked_store[elem_size_index (dag.types[op.type]
+							.bytes)].shuffles;
 	break;
       case vop_kind::concat:
 	n += isa.concat.shuffles;
@@ -61,9 +67,11 @@ plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
      to GCC's three 256-bit stores with more shuffles
      (docs/permutations.md).  */
   if (pressure)
-    *pressure = n - relief + 2 * narrow_stores;
+    *pressure = n - relief + 2 * narrow_stores + masked;
   if (cross_block)
     *cross_block = across;
+  if (masked_stores)
+    *masked_stores = masked;
   return n;
 }
 
@@ -160,10 +168,40 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
   return e.our_weight <= e.gcc_weight;
 }
 
+unsigned
+scalar_loop_weight (const scalar_dag &dag, unsigned vf)
+{
+  unsigned per_iteration = 0;
+  for (const snode &n : dag.nodes)
+    switch (n.kind)
+      {
+      case snode_kind::load:
+      case snode_kind::store:
+      case snode_kind::reduce:
+	per_iteration++;
+	break;
+      case snode_kind::compute:
+	per_iteration += n.slow ? slow_op_weight : 1;
+	break;
+      default:
+	break;
+      }
+  return per_iteration * vf;
+}
+
+unsigned
+plan_stores (const lane_plan &plan)
+{
+  unsigned n = 0;
+  for (const vop &op : plan.ops)
+    n += op.kind == vop_kind::store || op.kind == vop_kind::store_lanes;
+  return n;
+}
+
 cost_estimate
 estimate_cost (const scalar_dag &dag,
 	       const std::vector<hyper_loop> &loops, const lane_plan &plan,
-	       const isa_desc &isa)
+	       const isa_desc &isa, const nest_alternatives &nest)
 {
   cost_estimate e;
   const unsigned vf = plan.vf;
@@ -204,8 +242,17 @@ estimate_cost (const scalar_dag &dag,
       e.gcc_pressure = saturating_count (e.gcc_pressure, parts * pressure);
     }
 
-  e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure);
+  e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure, nullptr,
+				  &e.masked_store_pressure);
   gcc_comparison facts;
+  facts.nest = nest;
+  e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);
+  if (e.gcc_shuffles >= no_gcc_sequence)
+    {
+      /* GCC has no sequence for a group: it runs the scalar loop.  */
+      e.our_total = plan_weight (dag, plan, isa) + plan_stores (plan);
+      e.scalar_weight = scalar_loop_weight (dag, vf);
+    }
   facts.all_free = all_free;
   for (const vop &op : plan.ops)
     facts.resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;

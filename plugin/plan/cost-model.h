@@ -54,8 +54,31 @@ struct cost_estimate
   /* Store groups GCC's SLP splits and stores element by element
      (gcc_splits_store_group).  */
   unsigned gcc_split_groups = 0;
+  /* Where GCC has no sequence for a group and so runs the scalar loop:
+     the plan's weight with its stores (plan_weight + stores) against
+     the scalar loop's (scalar_loop_weight); else 0.  */
+  unsigned our_total = 0;
+  unsigned scalar_weight = 0;
+  /* Masked stores' share of our_pressure (isa_desc::masked_store).  */
+  unsigned masked_store_pressure = 0;
+  /* The plan's vops that defeat store-to-load forwarding
+     (forwarding_hazard), or -1.  */
+  int hazard_store = -1;
+  int hazard_load = -1;
   bool profitable = false;
   const char *reason = nullptr;	/* Why not, when not profitable.  */
+};
+
+/* What GCC could do with the loop nest beyond vectorizing the loop
+   itself, and the tuning the costs follow; filled on the GCC side.  */
+struct nest_alternatives
+{
+  /* GCC can vectorize the enclosing loop, in which every access of the
+     loop is contiguous or invariant (outer-loop vectorization): every
+     lane it computes is used, which no plan of the inner loop beats.  */
+  bool outer_loop_contiguous = false;
+  /* -mtune's CPU, for remarks on the costs it sets.  */
+  const char *tune = "generic";
 };
 
 /* A + B, at most no_gcc_sequence: a sum with a group GCC has no sequence
@@ -70,15 +93,25 @@ std::string gcc_count_text (unsigned count);
    (find_hyper_loops).  */
 cost_estimate estimate_cost (const scalar_dag &dag,
 			     const std::vector<hyper_loop> &loops,
-			     const lane_plan &plan, const isa_desc &isa);
+			     const lane_plan &plan, const isa_desc &isa,
+			     const nest_alternatives &nest = {});
+
+/* The scalar loop's work for VF iterations, weighed as plan_work weighs
+   a plan's: every load, store and operation once per iteration.  */
+unsigned scalar_loop_weight (const scalar_dag &dag, unsigned vf);
+
+/* The stores of PLAN, as a count of vops.  */
+unsigned plan_stores (const lane_plan &plan);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
-   when given, receives the decision metric of cost_estimate, and
-   *CROSS_BLOCK the shuffles of the permutes that move lanes across the
-   16-byte blocks of ISA's vectors.  */
+   when given, receives the decision metric of cost_estimate, *CROSS_BLOCK
+   the shuffles of the permutes that move lanes across the 16-byte blocks
+   of ISA's vectors, and *MASKED_STORES the pressure of its masked stores
+   (isa_desc::masked_store, which -mtune sets).  */
 unsigned plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 			const isa_desc &isa, unsigned *pressure = nullptr,
-			unsigned *cross_block = nullptr);
+			unsigned *cross_block = nullptr,
+			unsigned *masked_stores = nullptr);
 
 /* Whether plan weights count a shuffle across the blocks of ISA's
    vectors twice (AVX2; see plan_weight in cost-model.cc).  */

@@ -3,6 +3,8 @@
 
 #include "plan-chooser.h"
 
+#include <algorithm>
+
 namespace hyperlane {
 
 bool
@@ -76,14 +78,57 @@ more_than (unsigned ours, unsigned p, unsigned gcc, unsigned q)
   return (unsigned long long) ours * p > (unsigned long long) gcc * q;
 }
 
+const char *const slow_masked_stores_reason
+  = "masked stores are slow on this CPU";
+
+static void decide_on_counts (cost_estimate &cost,
+			      const gcc_comparison &facts);
+
 void
 decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
+{
+  if (cost.strided_groups != 0 && facts.nest.outer_loop_contiguous)
+    {
+      cost.reason = ("GCC vectorizes the enclosing loop, in which this "
+		     "loop's accesses are contiguous");
+      return;
+    }
+  decide_on_counts (cost, facts);
+  if (cost.profitable && cost.hazard_store >= 0)
+    {
+      cost.profitable = false;
+      cost.reason = ("store-to-load forwarding fails: a load reads across "
+		     "a masked or partial store of the vector iteration "
+		     "before");
+      return;
+    }
+  if (cost.profitable || cost.masked_store_pressure == 0)
+    return;
+  /* Say so where the masked stores alone tip the balance.  */
+  cost_estimate cheap = cost;
+  cheap.our_pressure -= cost.masked_store_pressure;
+  cheap.our_total -= std::min (cheap.our_total,
+			       2 * cost.masked_store_pressure);
+  cheap.reason = nullptr;
+  decide_on_counts (cheap, facts);
+  if (cheap.profitable)
+    cost.reason = slow_masked_stores_reason;
+}
+
+/* decide_against_gcc on the counts alone.  */
+static void
+decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
 {
   static const char *const widening_reason
     = "widening or narrowing: the permutes are not a third fewer than "
       "GCC's";
   if (cost.strided_groups == 0)
     cost.reason = "no strided group: GCC's vectorizer does as well";
+  else if (cost.scalar_weight
+	   && more_than (cost.our_total, 10, cost.scalar_weight, 9))
+    /* A column walk: each vector holds one used element of a record.  */
+    cost.reason = ("GCC runs the scalar loop (no permute sequence for a "
+		   "group), and the plan does not weigh less");
   else if (facts.all_free)
     cost.reason = ("fields are isomorphic: GCC's SLP needs no permute "
 		   "either");

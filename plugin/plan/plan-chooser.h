@@ -82,11 +82,20 @@ struct gcc_comparison
      the weights of the estimate it is given; asked last, as it plans the
      loop again (cost-model.cc).  */
   std::function<bool (cost_estimate &)> interleaving_weighs_more;
+  /* GCC's options for the loop nest.  */
+  nest_alternatives nest;
 };
 
-/* Set COST.profitable, or COST.reason, from COST's counts and FACTS: the
-   plan must permute clearly less than GCC's plan, or weigh clearly less
-   where GCC's SLP computes in memory order.  */
+/* The reason decide_against_gcc gives where the plan would win but for
+   its masked stores, which -mtune says are slow (isa_desc::masked_store);
+   the remark names the CPU.  */
+extern const char *const slow_masked_stores_reason;
+
+/* Set COST.profitable, or COST.reason, from COST's counts and FACTS: no
+   enclosing loop GCC vectorizes contiguously, no store-forwarding hazard,
+   and the plan must permute clearly less than GCC's plan, weigh clearly
+   less where GCC's SLP computes in memory order, and weigh clearly less
+   than the scalar loop where GCC runs that.  */
 void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
 
 /* Null when hyperlane takes a loop whose chosen plan costs COST under

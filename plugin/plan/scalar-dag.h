@@ -85,6 +85,12 @@ struct memory_group
   unsigned stride;		/* Elements per iteration.  */
   int type;			/* Element type.  */
   std::vector<int> members;	/* Load or store nodes, program order.  */
+  /* Groups that address the same memory (one base, offset and step) share
+     a number, -1 when unknown; for them FIRST_BYTE, the byte offset of
+     the group's start from that memory's, tells where they overlap.  */
+  int memory = -1;
+  long first_byte = 0;
+  long step_bytes = 0;		/* Signed: bytes per scalar iteration.  */
 
   /* Fields touched, as a bit per field; NODES is scalar_dag::nodes.  */
   std::vector<bool> fields_used (const std::vector<snode> &nodes) const;

@@ -51,6 +51,59 @@ permute_vectype (tree vectype, const std::vector<unsigned> &sel,
   return vectype;
 }
 
+#if defined (TARGET_AVX2)		/* x86 */
+/* Whether the CPU -mtune selects runs VEX masked stores (vmaskmovps,
+   vpmaskmovd) as microcode: AMD's cores before Zen 4, about one per 12
+   cycles on Zen 3 by llvm-mca's model and uops.info (docs/performance.md).
+   Generic tuning must not lose there.  AVX-512VL's masked moves, which
+   GCC uses where it may, are cheap everywhere.  */
+static bool
+vex_masked_stores_slow_p ()
+{
+  if (TARGET_AVX512VL)
+    return false;
+  switch (ix86_tune)
+    {
+    case PROCESSOR_GENERIC:
+    case PROCESSOR_BDVER1:
+    case PROCESSOR_BDVER2:
+    case PROCESSOR_BDVER3:
+    case PROCESSOR_BDVER4:
+    case PROCESSOR_BTVER2:
+    case PROCESSOR_ZNVER1:
+    case PROCESSOR_ZNVER2:
+    case PROCESSOR_ZNVER3:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The AVX2 table as -mtune sets its costs.  */
+static const isa_desc *
+tuned_avx2 ()
+{
+  static const isa_desc slow_masked_stores = [] {
+    isa_desc d = isa_avx2;
+    for (op_cost &c : d.masked_store)
+      if (c.available ())
+	c.shuffles = slow_masked_store_shuffles;
+    return d;
+  } ();
+  return vex_masked_stores_slow_p () ? &slow_masked_stores : &isa_avx2;
+}
+#endif
+
+const char *
+target_tune_name ()
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  return processor_names[ix86_tune];
+#else
+  return "default";
+#endif
+}
+
 const isa_desc *
 target_isa (unsigned vector_bytes)
 {
@@ -58,7 +111,7 @@ target_isa (unsigned vector_bytes)
   switch (vector_bytes)
     {
     case 16: return TARGET_SSE4_1 ? &isa_sse42 : &isa_ssse3;
-    case 32: return &isa_avx2;
+    case 32: return tuned_avx2 ();
     case 64: return TARGET_AVX512F ? &isa_avx512 : nullptr;
     default: return nullptr;
     }

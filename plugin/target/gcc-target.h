@@ -16,8 +16,9 @@ struct isa_desc;
    -march and -mprefer-vector-width select), or 0 when it has none.  */
 unsigned preferred_vector_bytes (tree type);
 
-/* The permutation table for vectors of VECTOR_BYTES on this target, or
-   null when hyperlane has none.  */
+/* The permutation table for vectors of VECTOR_BYTES on this target, its
+   costs as -mtune sets them (masked stores), or null when hyperlane has
+   none.  */
 const isa_desc *target_isa (unsigned vector_bytes);
 
 /* The vector type in which a permute SEL (ONE_OPERAND: of one vector)
@@ -34,6 +35,9 @@ tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
    the registers, so that pinning spills nothing.  */
 const char *pinned_vector_constraint (unsigned vector_bytes,
 				      unsigned *budget);
+
+/* The CPU -mtune selects, for remarks ("haswell", "znver3").  */
+const char *target_tune_name ();
 
 /* A short name for remarks ("avx2", "neon", ...).  */
 const char *target_isa_name (unsigned vector_bytes);

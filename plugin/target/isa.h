@@ -106,6 +106,11 @@ struct isa_desc
   bool cheap_blends[4];
 };
 
+/* What a masked store counts, in shuffles, where -mtune selects a CPU
+   that runs it as microcode (gcc-target.cc): about 12 cycles each on
+   those AMD cores, which run two shuffles per cycle.  */
+constexpr unsigned slow_masked_store_shuffles = 24;
+
 extern const isa_desc isa_sse42;
 extern const isa_desc isa_ssse3;	/* 16 bytes without SSE4.1.  */
 extern const isa_desc isa_avx2;

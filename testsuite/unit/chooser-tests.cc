@@ -226,6 +226,63 @@ test_no_gcc_sequence ()
 	 "remarks print none for no GCC sequence");
 }
 
+/* The loop nest and the store path: GCC's vectorization of the
+   enclosing loop, the scalar loop GCC runs where it has no sequence, a
+   store-forwarding hazard, and masked stores -mtune says are slow.  */
+static void
+test_nest_and_store_path ()
+{
+  cost_estimate e = counts (2, 0, 30);
+  gcc_comparison f = facts ();
+  f.nest.outer_loop_contiguous = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("enclosing loop")
+			  != std::string::npos,
+	 "GCC vectorizes the enclosing loop contiguously: left to GCC");
+  e = counts (0, 0, 0);
+  decide_against_gcc (e, f);
+  check (std::string (e.reason).find ("no strided group") == 0,
+	 "no strided group: that reason, whatever the enclosing loop");
+
+  e = counts (3, 0, no_gcc_sequence);
+  e.our_total = 48;
+  e.scalar_weight = 48;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && std::string (e.reason).find ("scalar loop")
+			  != std::string::npos,
+	 "a column walk weighing as much as the scalar loop: left to GCC");
+  e = counts (3, 0, no_gcc_sequence);
+  e.our_total = 43;
+  e.scalar_weight = 48;
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "nine tenths of the scalar loop's weight: taken");
+
+  e = counts (3, 0, 14);
+  e.hazard_store = 6;
+  e.hazard_load = 3;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && std::string (e.reason).find ("forwarding")
+			  != std::string::npos,
+	 "a store-forwarding hazard: a profitable plan left to GCC");
+  e = counts (3, 20, 14);
+  e.hazard_store = 6;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && std::string (e.reason).find ("forwarding")
+			  == std::string::npos,
+	 "a hazard in a plan that loses anyway: the counts' reason");
+
+  e = counts (2, 72, 63);
+  e.masked_store_pressure = 48;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason == slow_masked_stores_reason,
+	 "masked stores alone tip the balance: the remark says so");
+  e = counts (2, 80, 63);
+  e.masked_store_pressure = 10;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason != slow_masked_stores_reason,
+	 "a plan that loses without its masked stores: the counts' reason");
+}
+
 static void
 test_cost ()
 {
@@ -253,6 +310,7 @@ main ()
   test_refusals ();
   test_against_gcc ();
   test_no_gcc_sequence ();
+  test_nest_and_store_path ();
   test_cost ();
   std::printf ("%d failures\n", failures);
   return failures != 0;

@@ -1,0 +1,28 @@
+/* What GCC's vectorizer could do with the loop nest around a loop that
+   hyperlane considers: vectorize the enclosing loop instead (outer-loop
+   vectorization), which the plan chooser must weigh (plan/cost-model.h:
+   nest_alternatives).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_LOOP_NEST_H
+#define HYPERLANE_LOOP_NEST_H
+
+#include "access-groups.h"
+
+#include <vector>
+
+namespace hyperlane {
+
+/* Whether GCC 12 can vectorize the loop enclosing LOOP with every access
+   of GROUPS (LOOP's) contiguous or invariant in it: LOOP is the enclosing
+   loop's only inner loop, both have one exit, LOOP's trip count does not
+   change with the enclosing loop (vect_analyze_loop_form), the enclosing
+   loop calls nothing and stores nothing that LOOP's groups address.  An
+   estimate of GCC's analysis, not a replay: where it errs, the loop is
+   left to GCC, which then vectorizes the inner loop or runs it scalar.  */
+bool gcc_vectorizes_outer_loop_p (class loop *loop,
+				  const std::vector<access_group> &groups);
+
+} // namespace hyperlane
+
+#endif
