@@ -24,6 +24,7 @@ import concurrent.futures
 import json
 import math
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -56,7 +57,7 @@ def mode_files(args, cache):
     fns = args.functions.split(",") if args.functions else None
     det = {}
     res = mca.compare(args.plain, args.plugin, fns, args.link, args.run, env, args.cpus,
-                      os.path.join(args.out, "files"), cache, args.mca_jobs, notes,
+                      os.path.join(args.out, "files"), cache, args.jobs, notes,
                       args.check, det)
     rows = []
     for fn, per in res.items():
@@ -66,7 +67,8 @@ def mode_files(args, cache):
     print("\nPredicted cycles plain/plugin; > 1: hyperlane faster; **bold** < %.2f; "
           "= the same code." % FLAG)
     for fn, per in res.items():
-        print("%s: " % fn + ", ".join("%s %.0f/%.0f" % (c, a, b) for c, (a, b) in per.items()))
+        print("%s: " % fn + ", ".join("%s %s/%s" % (c, bench.f2(a), bench.f2(b))
+                                      for c, (a, b) in per.items()))
     for n in sorted(set(notes)):
         print("note: " + n)
     return 0
@@ -102,13 +104,14 @@ def compile_kernel(k, cpu, plugin, d):
         if not ok:
             raise RuntimeError(text)
         out.append(asm)
-    link = " ".join([cc, "{obj}"] + objs + ["-o", "{exe}"] + (["-lm"] if k.lang == "c" else []))
+    link = " ".join([cc, "{obj}"] + [shlex.quote(o) for o in objs] + ["-o", "{exe}"] +
+                    (["-lm"] if k.lang == "c" else []))
     return out[0], out[1], link
 
 
 def plain_binary(asm, link, exe):
     """ASM assembled and linked as it is, for --measure."""
-    cmd = link.replace("{obj}", asm).replace("{exe}", exe)
+    cmd = link.format(obj=shlex.quote(asm), exe=shlex.quote(exe))
     if subprocess.run(cmd, shell=True).returncode:
         raise RuntimeError("$ " + cmd)
     return exe
@@ -192,9 +195,14 @@ def mode_examples(args, cache):
     for k in kernels:  # timed alone, after the builds
         for cpu, entry in results.get(k.name, {}).items():
             if "exes" in entry:
-                entry["measured"] = measure(k, entry.pop("exes"), k.n[args.size], args.rounds)
-                log("measured %s %s: predicted %.2f, measured %.2f" % (
-                    cpu, k.name, entry["ratio"], entry["measured"]))
+                try:
+                    entry["measured"] = measure(k, entry.pop("exes"), k.n[args.size],
+                                                args.rounds)
+                except (ValueError, OSError, subprocess.SubprocessError) as e:
+                    failures.append("%s -march=%s: timing failed: %s" % (k.name, cpu, e))
+                    continue
+                log("measured %s %s: predicted %s, measured %.2f" % (
+                    cpu, k.name, bench.f2(entry["ratio"]), entry["measured"]))
     md = render(kernels, results, args, notes, failures, digest)
     print(md)
     with open(os.path.join(args.out, "results.md"), "w") as f:
@@ -217,7 +225,10 @@ def render(kernels, results, args, notes, failures, digest):
             r = e.get("ratio")
             cells.append(ratio_cell(r, e.get("identical")))
             if r is not None and r < FLAG:
-                low.append("%s on %s (%.3f)" % (k.name, cpu, r))
+                top = ["%s %s ran %d times x %.2f cycles" % ((t,) + tuple(e["top"][t][0][:3]))
+                       for t in ("plain", "plugin") if e["top"].get(t)]
+                low.append("%s on %s (%.3f; costliest blocks: %s)" % (
+                    k.name, cpu, r, ", ".join(top)))
         rows.append([k.name, k.grp] + cells)
     gm = [bench.geomean([results[k][cpu]["ratio"] for k in results if cpu in results[k]])
           for cpu in args.cpus]
@@ -227,20 +238,31 @@ def render(kernels, results, args, notes, failures, digest):
              "Predicted cycles of the AoS kernel function, gcc-12 -O3 over gcc-12 -O3 + "
              "hyperlane, each compiled with `-march=CPU` and judged by `llvm-mca-14 -mcpu=CPU`; "
              "blocks weighed by their counts in `<bin> time n_%s` (%s working set).  "
-             "> 1: hyperlane faster; **bold**: below %.2f.  Plugin sha256 %s, %s.\n"
+             "> 1: hyperlane faster; **bold**: below %.2f; =: the same code with and without "
+             "the plugin.  Plugin sha256 %s, %s.\n"
              % (args.size, size[2], FLAG, digest[:12], bench.git_state()),
              bench.md_table(["kernel", "group"] + args.cpus, rows, ["l", "l"] + ["r"] * len(args.cpus)),
-             "", "Below %.2f: %s." % (FLAG, ", ".join(low) if low else "none")]
-    meas = [(k.name, cpu, results[k.name][cpu]) for k in kernels if k.name in results
-            for cpu in args.measure if "measured" in results[k.name].get(cpu, {})]
-    if meas:
-        rows = [[n, cpu, ratio_cell(e["ratio"], e.get("identical")), bench.f2(e["measured"])]
-                for n, cpu, e in meas]
-        lines += ["", "#### Predicted vs measured on this machine (`-march=CPU` programs run here, "
-                  "median of %d alternating rounds)\n" % args.rounds,
-                  bench.md_table(["kernel", "-march / -mcpu", "predicted", "measured"], rows)]
-        lines += ["", agreement([(e["ratio"], e["measured"]) for _, _, e in meas
-                                 if e["ratio"] and not e.get("identical")])]
+             "", "Below %.2f: %s" % (FLAG, "\n\n" + "\n".join("- " + x for x in low)
+                                     if low else "none.")]
+    mcpus = [c for c in args.measure if any("measured" in r.get(c, {}) for r in results.values())]
+    if mcpus:
+        rows = []
+        for k in kernels:
+            es = [results.get(k.name, {}).get(c, {}) for c in mcpus]
+            if any("measured" in e for e in es):
+                rows.append([k.name] + sum(([ratio_cell(e.get("ratio"), e.get("identical")),
+                                             bench.f2(e.get("measured"))] for e in es), []))
+        lines += ["", "#### Predicted vs measured on this machine (the `-march=CPU` programs "
+                  "run here, median of %d alternating rounds)\n" % args.rounds,
+                  bench.md_table(["kernel"] + sum((["%s predicted" % c, "measured"]
+                                                   for c in mcpus), []), rows), ""]
+        for c in mcpus:
+            es = [r[c] for r in results.values() if "measured" in r.get(c, {})]
+            same = sorted(e["measured"] for e in es if e["identical"])
+            lines.append("- %s: %s%s" % (c, agreement(
+                [(e["ratio"], e["measured"]) for e in es if e["ratio"] and not e["identical"]]),
+                " The same code measured %.2f to %.2f (the noise)." % (same[0], same[-1])
+                if same else ""))
     for title, items in (("Notes", sorted(set(notes))), ("Failures", failures)):
         if items:
             lines += ["", "%s:\n" % title] + ["- " + i.replace("\n", " ") for i in items]
@@ -260,14 +282,14 @@ def agreement(pairs):
     kernels: Spearman's rank correlation, how many are within 25% and on
     the same side of 1 (beyond 3%), geomeans."""
     if len(pairs) < 2:
-        return "Too few transformed kernels to compare."
+        return "too few transformed kernels to compare."
     p, m = (ranks(list(x)) for x in zip(*pairs))
     n = len(pairs)
     rho = 1 - 6 * sum((a - b) ** 2 for a, b in zip(p, m)) / (n * (n * n - 1))
     near = sum(abs(math.log(a / b)) < math.log(1.25) for a, b in pairs)
     clear = [(a, b) for a, b in pairs if abs(a - 1) > 0.03 and abs(b - 1) > 0.03]
     same = sum((a > 1) == (b > 1) for a, b in clear)
-    return ("Over the %d kernels hyperlane transformed: Spearman rank correlation %.2f; "
+    return ("over the %d kernels hyperlane transformed, Spearman rank correlation %.2f; "
             "%d within 25%% of the measured ratio; %d of %d on the same side of 1 "
             "(where both differ from 1 by > 3%%); geomean predicted %.2f, measured %.2f."
             % (n, rho, near, same, len(clear), bench.geomean([a for a, _ in pairs]),
@@ -303,8 +325,10 @@ def parse_args(argv):
     p.add_argument("--measure", default="", help="comma-separated CPUs whose -march=CPU "
                    "programs are also timed here (e.g. znver3)")
     p.add_argument("--rounds", type=int, default=7, help="timing rounds for --measure")
-    p.add_argument("--jobs", type=int, default=2, help="kernels built and run at once (default 2)")
-    p.add_argument("--mca-jobs", type=int, default=1, help="llvm-mca processes per kernel")
+    p.add_argument("--jobs", type=int, default=2, help="kernels built and run at once; with "
+                   "--plain, llvm-mca processes (default 2)")
+    p.add_argument("--mca-jobs", type=int, default=1, help="llvm-mca processes per kernel "
+                   "with --examples (default 1)")
     p.add_argument("--cache", default=os.path.join(OUT, "mca-cache.json"),
                    help="llvm-mca result cache (default build/mca-judge/mca-cache.json)")
     p.add_argument("--out", default=OUT, help="work and report directory (default build/mca-judge)")
