@@ -351,6 +351,11 @@ def main(argv):
     if not mca.find_llvm_mca():
         log("llvm-mca not found: apt-get install llvm-14")
         return 1
+    unknown = [c for c in args.cpus if c not in mca.known_cpus(mca.find_llvm_mca())]
+    if unknown:
+        log("llvm-mca has no model for %s (llvm-mca-14 -mcpu=help lists them)"
+            % ", ".join(unknown))
+        return 2
     os.makedirs(args.out, exist_ok=True)
     cache = mca.Cache(args.cache)
     try:

@@ -144,14 +144,14 @@ class Cache:
 
 
 REGION = re.compile(r"^\[\d+\] Code Region - (\S+)")
-TOTAL = re.compile(r"^Total Cycles:\s+(\d+)")
-ITERS = re.compile(r"^Iterations:\s+(\d+)")
+FIELD = re.compile(r"^(Iterations|Instructions|Total Cycles):\s+(\d+)")
 
 
 def _mca(tool, cpu, texts):
     """llvm-mca on TEXTS, each as its own code region, in one process.
-    Returns a list of cycles per execution (None: no result), or None when
-    llvm-mca rejected the input, and the diagnostics."""
+    Returns per text (cycles per execution, instructions llvm-mca took,
+    its first error), or None when llvm-mca failed; and its diagnostics.  llvm-mca 14 drops an instruction it cannot parse with
+    an error message, and goes on."""
     src = "".join("# LLVM-MCA-BEGIN r%d\n%s# LLVM-MCA-END r%d\n" % (i, t, i)
                   for i, t in enumerate(texts))
     cmd = [tool, "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=" + cpu,
@@ -159,18 +159,37 @@ def _mca(tool, cpu, texts):
     r = subprocess.run(cmd, input=src, capture_output=True, text=True)
     if r.returncode:
         return None, r.stderr.strip()
-    out, region, iters = [None] * len(texts), 0 if len(texts) == 1 else None, None
+    errs, first = [""] * len(texts), [0]  # each text's first error; its line
+    for t in texts:
+        first.append(first[-1] + t.count("\n") + 2)
+    for m in re.finditer(r"^<stdin>:(\d+):\d+: error: (.*)$", r.stderr, re.M):
+        i = max(j for j in range(len(texts)) if first[j] < int(m.group(1)))
+        errs[i] = errs[i] or m.group(2)
+    out, region, f = [None] * len(texts), 0, {}
     for line in r.stdout.splitlines():
         m = REGION.match(line)
         if m:
-            region = int(m.group(1)[1:])
-        m = ITERS.match(line)
+            region, f = int(m.group(1)[1:]), {}
+        m = FIELD.match(line)
         if m:
-            iters = int(m.group(1))
-        m = TOTAL.match(line)
-        if m and region is not None and iters:
-            out[region] = int(m.group(1)) / iters
-    return out, r.stderr.strip()
+            f[m.group(1)] = int(m.group(2))
+            if m.group(1) == "Total Cycles" and f.get("Iterations"):
+                out[region] = (f["Total Cycles"] / f["Iterations"],
+                               f.get("Instructions", 0) // f["Iterations"])
+    return [(o or (0.0, 0)) + (e,) for o, e in zip(out, errs)], r.stderr.strip()
+
+
+_known = {}
+
+
+def known_cpus(tool):
+    """The -mcpu names TOOL has x86-64 models for."""
+    if tool not in _known:
+        r = subprocess.run([tool, "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=help"],
+                           input="", capture_output=True, text=True)
+        _known[tool] = set(re.findall(r"^\s+([\w.-]+)\s+- Select the",
+                                      r.stdout + r.stderr, re.M))
+    return _known[tool]
 
 
 def block_cycles(blocks, cpus, cache=None, jobs=2, tool=None, notes=None):
@@ -182,12 +201,16 @@ def block_cycles(blocks, cpus, cache=None, jobs=2, tool=None, notes=None):
     iteration to the next (a reduction's add, a pointer chase), which the
     Block RThroughput (a throughput bound alone) leaves out.  For a block
     that is not a loop body this lets consecutive executions overlap as
-    an out-of-order core overlaps it with its neighbours.  Blocks llvm-mca
-    rejects cost 1 cycle per instruction, with a line in NOTES.  CACHE
-    (a Cache) keeps the results; saving it is the caller's."""
+    an out-of-order core overlaps it with its neighbours.  Instructions
+    llvm-mca rejects cost 1 cycle each (a whole block of them: 1 cycle
+    per instruction), with a line in NOTES.  CACHE (a Cache) keeps the
+    results; saving it is the caller's."""
     tool = tool or find_llvm_mca()
     if not tool:
         raise RuntimeError("llvm-mca not found (apt-get install llvm-14)")
+    unknown = [c for c in cpus if c not in known_cpus(tool)]
+    if unknown:
+        raise ValueError("%s has no model for %s" % (tool, ", ".join(unknown)))
     cache = cache or Cache()
     result, todo = {}, {}
     for cpu in cpus:
@@ -206,24 +229,25 @@ def block_cycles(blocks, cpus, cache=None, jobs=2, tool=None, notes=None):
         chunks += [ks[i:i + 64] for i in range(0, len(ks), 64)]
 
     def work(chunk):
-        cycles, err = _mca(tool, chunk[0][0], [k[1] for k in chunk])
-        if cycles is None:  # one bad block spoils the batch: one at a time
+        got, err = _mca(tool, chunk[0][0], [k[1] for k in chunk])
+        if got is None:  # one bad block spoils the batch: one at a time
             return [(k,) + _mca(tool, k[0], [k[1]]) for k in chunk] \
                 if len(chunk) > 1 else [(chunk[0], None, err)]
-        return [(k, [c], "") for k, c in zip(chunk, cycles)]
+        return [(k, [g], err) for k, g in zip(chunk, got)]
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
         for res in ex.map(work, chunks):
-            for k, c, err in res:
-                c = c[0] if c else None
+            for k, got, err in res:
+                cycles, took, why = got[0] if got else (0.0, 0, (err.splitlines() or ["?"])[0])
+                n = k[1].count("\n")
                 note = None
-                if c is None:
-                    n = k[1].count("\n")
-                    c, note = float(n), "llvm-mca rejected the block, 1 cycle per " \
-                        "instruction assumed (%s)" % (err.splitlines() or ["?"])[0][:200]
-                cache.put(Cache.key(tool, k[0], k[1]), {"cycles": c, "note": note})
+                if took < n:
+                    cycles += n - took
+                    note = "llvm-mca took %d of %d instructions, 1 cycle each assumed " \
+                        "for the rest (%s)" % (took, n, (why or "?")[:160])
+                cache.put(Cache.key(tool, k[0], k[1]), {"cycles": cycles, "note": note})
                 for b in todo[k]:
-                    result[(k[0], b.index)] = c
+                    result[(k[0], b.index)] = cycles
                     if note and notes is not None:
                         notes.append("%s %s %s: %s" % (k[0], b.symbol, b.label, note))
     return result
