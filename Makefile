@@ -40,7 +40,7 @@ UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
-	fuzz csmith-check bench clean help
+	fuzz csmith-check bench mca-judge clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -51,6 +51,7 @@ help:
 	@echo "make check      set up, build, run all DejaGnu suites"
 	@echo "make deps       install missing Debian packages (as root)"
 	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
+	@echo "make mca-judge  llvm-mca's haswell/skylake/icelake-server/znver3 models judge the kernels (build/mca-judge/)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
 	@echo "make csmith-check N=..   Csmith programs with and without the plugin (docs/testing.md)"
 	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
@@ -159,6 +160,16 @@ bench:
 	@scripts/setup-deps.sh build bench
 	$(MAKE) all
 	python3 scripts/bench.py
+
+# llvm-mca's models of CPUs we do not have judge hyperlane against gcc-12
+# on the example kernels, blocks weighed by their execution counts
+# (docs/performance.md); a few minutes.  MCA_ARGS=--measure=znver3 also
+# times the -march=znver3 programs here.
+MCA_ARGS ?=
+mca-judge:
+	@scripts/setup-deps.sh build bench
+	$(MAKE) all
+	python3 scripts/mca-judge.py --examples $(MCA_ARGS)
 
 clean:
 	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu
