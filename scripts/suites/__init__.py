@@ -1,0 +1,13 @@
+"""Parts shared by the benchmark-suite scripts (scripts/bench-tsvc.py, and
+later NPB): each module holds one concept so that a new suite only adds its
+own source patching and output parsing.
+
+  toolchain   the compiler: which -march this CPU can run, compiling on
+              N threads with every command line kept for the report
+  elf         section bytes of an ELF64 object (constant pools)
+  codecmp     per-function machine code of two objects, compared
+  remarks     hyperlane's -fopt-info remarks and the functions holding them
+  timing      plain and plugin binaries run alternated, min-of-N CPU time
+  report      geometric means, ratios and tables (markdown and plain text)
+  tsvc        TSVC_2: patching a copy, its functions, its output
+"""
