@@ -163,7 +163,7 @@ bench:
 
 # TSVC_2 loop by loop (docs/performance.md): the loops hyperlane takes timed
 # against plain GCC, every other function's code proved identical, all
-# checksums compared; about 10 minutes.  TSVC is any TSVC_2 checkout.  No
+# checksums compared; about 15 minutes.  TSVC is any TSVC_2 checkout.  No
 # thresholds here; the acceptance targets are
 # scripts/bench-tsvc.py --require-min 0.97 --require-geomean 1.3.
 TSVC ?= ../shared/bench/tsvc

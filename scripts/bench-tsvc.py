@@ -408,7 +408,8 @@ def write_report(R, a, marches):
     for M in marches:
         if M.get("commands"):
             md += ["```"] + M["commands"] + ["```", ""]
-    txt = []
+    txt = ["Commands (in %s; the checksum build differs only in -Diterations):" % a.build_dir]
+    txt += ["  " + c for M in marches for c in M.get("commands", [])] + [""]
     for M in marches:
         m, t = march_report(M, a)
         md += m

@@ -78,7 +78,8 @@ def disassemble(path, objdump="objdump"):
     given by content where it is a constant-pool or string entry."""
     obj = elf.read_object(path)
     resolver = Resolver(obj)
-    out = subprocess.run([objdump, "-d", "-r", "-w", path], capture_output=True,
+    # -z: runs of zero bytes are disassembled, not shown as "...".
+    out = subprocess.run([objdump, "-d", "-r", "-w", "-z", path], capture_output=True,
                          text=True, check=True).stdout
     funcs = collections.defaultdict(dict)
     lines, section = None, None

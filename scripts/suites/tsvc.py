@@ -221,6 +221,7 @@ def patch_tsvc(text):
         _need(found == {"t1", "t2"}, "%s has no gettimeofday(&func_args->t1/t2, NULL) pair"
               % f.name)
     text, n = _GETTIME.subn(r"hl_cpu_clock(&func_args->\1, NULL)", text)
+    _need(n >= 2 * len(loops), "fewer gettimeofday calls than loops")
 
     # 2. time_function: named, skips unselected loops, prints %.9e.
     m = _TIME_FN.search(text)
