@@ -1,0 +1,75 @@
+# Timing two (or more) builds of one benchmark against each other on a
+# shared, noisy machine: the runs alternate so that a slow period hits
+# both sides alike, and each measurement's minimum over the rounds is
+# kept, since noise only ever adds time.  The time is CPU time (the
+# program's own clock_gettime(CLOCK_PROCESS_CPUTIME_ID), or the child's
+# rusage), which other processes on the machine do not inflate the way
+# they inflate wall time.
+#
+# Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+
+"""Alternated min-of-N CPU-time runs of several builds of one program."""
+
+import os
+import resource
+import subprocess
+
+PROCESS = "process"  # the key of a run's whole-process CPU time
+
+
+class RunError(RuntimeError):
+    """A timed run exited non-zero or printed no measurement."""
+
+
+def run_once(argv, env=None, cwd=None, timeout=None):
+    """Run ARGV; returns (stdout, CPU seconds of the child, user + system).
+    The CPU time comes from the rusage of reaped children, so nothing else
+    may reap a child of this process meanwhile (runs are sequential)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    r = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, text=True, timeout=timeout)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if r.returncode != 0:
+        raise RunError("%s exited %d: %s" % (argv[0], r.returncode,
+                                             r.stderr.strip()[-500:]))
+    return r.stdout, cpu
+
+
+def alternated(sides, repeats, parse=None, env=None, cwd=None, progress=None,
+               timeout=None):
+    """Run each side's command REPEATS times, alternating sides, the order
+    reversed every other round (A B, B A, A B, ...) so that neither side is
+    always the one running after the other.
+
+    SIDES is [(name, argv)].  PARSE(stdout) returns {key: seconds} of the
+    measurements a run prints (e.g. one per loop); without it the key
+    PROCESS holds the run's CPU time.  Returns {side: {key: [seconds per
+    round]}}.  PROGRESS(round, side, seconds) is called after each run."""
+    env = dict(os.environ if env is None else env)
+    samples = {name: {} for name, _ in sides}
+    for rnd in range(repeats):
+        order = sides if rnd % 2 == 0 else list(reversed(sides))
+        for name, argv in order:
+            out, cpu = run_once(argv, env=env, cwd=cwd, timeout=timeout)
+            got = parse(out) if parse else {PROCESS: cpu}
+            if not got:
+                raise RunError("%s printed no measurement" % argv[0])
+            for key, secs in got.items():
+                samples[name].setdefault(key, []).append(secs)
+            if progress:
+                progress(rnd, name, cpu)
+    return samples
+
+
+def minima(samples):
+    """{side: {key: minimum seconds}} of alternated()'s samples."""
+    return {side: {k: min(v) for k, v in keys.items()}
+            for side, keys in samples.items()}
+
+
+def spread(values):
+    """(max - min) / min of one key's samples: how noisy its rounds were,
+    shown beside a ratio so that a small difference can be judged."""
+    lo = min(values)
+    return (max(values) - lo) / lo if lo > 0 else None
