@@ -67,6 +67,15 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
 
 } // anon namespace
 
+/* What this compilation's options allow the planners.  */
+static planner_options
+compilation_planner_options ()
+{
+  planner_options o;
+  o.rewrite_store_gaps = flag_store_data_races;
+  return o;
+}
+
 void
 make_candidate_plans (loop_plan_info &info)
 {
@@ -78,7 +87,8 @@ make_candidate_plans (loop_plan_info &info)
       plan_candidate &mo = info.memory_order;
       finish_candidate (info, mo,
 			plan_memory_order (info.dag, info.hyper_loops,
-					   info.vf, *info.isa, mo.plan));
+					   info.vf, *info.isa, mo.plan,
+					   compilation_planner_options ()));
       if (!mo.refusal.empty () && dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "loop %d: no memory-order plan: %s",
@@ -91,7 +101,8 @@ make_candidate_plans (loop_plan_info &info)
   if (classic_plan_needed (info.opts.plan, info.memory_order))
     finish_candidate (info, info.classic,
 		      plan_classic (info.dag, info.vf, *info.isa,
-				    info.classic.plan));
+				    info.classic.plan,
+				    compilation_planner_options ()));
 }
 
 bool

@@ -19,8 +19,8 @@ class classic_planner
 {
 public:
   classic_planner (const scalar_dag &dag, unsigned vf, const isa_desc &isa,
-		   lane_plan &plan)
-    : m_dag (dag), m_vf (vf), m_isa (isa), m_plan (plan),
+		   lane_plan &plan, const planner_options &options = {})
+    : m_dag (dag), m_vf (vf), m_isa (isa), m_options (options), m_plan (plan),
       m_value (dag.nodes.size ()),
       m_group_fields (dag.groups.size ())
   {}
@@ -31,6 +31,7 @@ private:
   const scalar_dag &m_dag;
   unsigned m_vf;
   const isa_desc &m_isa;
+  const planner_options m_options;
   lane_plan &m_plan;
   /* Node -> the vops holding its value: one per part (see parts_of).  */
   std::vector<std::vector<int>> m_value;

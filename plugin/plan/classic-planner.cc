@@ -224,14 +224,22 @@ classic_planner::store_group (int group, int node)
       return true;
     }
   group_shape shape = shape_of (group);
-  perm_program program = best_interleave (shape, m_isa);
+  perm_program program
+    = best_interleave (shape, m_isa, m_options.rewrite_store_gaps);
   if (program.empty ())
     return fail ("no permutation sequence for a strided store group", node);
   /* Writing back untouched fields would race with other threads that own
-     them (GCC does not invent such stores either); best_interleave gives
-     masked or piecewise stores instead.  */
-  if (program.needs_read_modify_write)
+     them (GCC does not invent such stores either) unless the user allows
+     it (-fallow-store-data-races); best_interleave gives masked or
+     piecewise stores otherwise.  */
+  if (program.needs_read_modify_write && !m_options.rewrite_store_gaps)
     return fail ("store group does not write every field", node);
+  /* Written back past the last field the vector iteration stores: that
+     is the record the next scalar iteration accesses, which must run.  */
+  if (program.needs_read_modify_write
+      && (long) (parts * shape.stride * shape.lanes)
+	 > g.accessed_extent (m_dag.nodes, m_vf))
+    m_plan.reads_gap = true;
   for (unsigned p = 0; p < parts; p++)
     {
       std::vector<int> inputs (g.stride, -1);
@@ -380,9 +388,9 @@ group_shape_of (const scalar_dag &dag, int group, unsigned vf)
 
 plan_failure
 plan_classic (const scalar_dag &dag, unsigned vf, const isa_desc &isa,
-	      lane_plan &plan)
+	      lane_plan &plan, const planner_options &options)
 {
-  return classic_planner (dag, vf, isa, plan).run ();
+  return classic_planner (dag, vf, isa, plan, options).run ();
 }
 
 } // namespace hyperlane

@@ -20,6 +20,7 @@
 #define HYPERLANE_CLASSIC_PLANNER_H
 
 #include "lane-plan.h"
+#include "plan-options.h"
 #include "scalar-dag.h"
 #include "../target/perm-program.h"
 
@@ -43,9 +44,11 @@ group_shape group_shape_of (const scalar_dag &dag, int group, unsigned vf);
 unsigned vector_part_lanes (const scalar_dag &dag, int type, unsigned vf,
 			    const isa_desc &isa);
 
-/* Plan DAG with VF scalar iterations per vector iteration for ISA.  */
+/* Plan DAG with VF scalar iterations per vector iteration for ISA, as
+   OPTIONS allow.  */
 plan_failure plan_classic (const scalar_dag &dag, unsigned vf,
-			   const isa_desc &isa, lane_plan &plan);
+			   const isa_desc &isa, lane_plan &plan,
+			   const planner_options &options = {});
 
 } // namespace hyperlane
 

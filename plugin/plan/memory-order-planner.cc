@@ -206,9 +206,11 @@ reorderable (const scalar_dag &dag, const hyper_loop &hl)
 plan_failure
 plan_memory_order (const scalar_dag &dag,
 		   const std::vector<hyper_loop> &loops, unsigned vf,
-		   const isa_desc &isa, lane_plan &plan)
+		   const isa_desc &isa, lane_plan &plan,
+		   const planner_options &options)
 {
-  plan_failure f = memory_order_planner (dag, loops, vf, isa, plan).run ();
+  plan_failure f
+    = memory_order_planner (dag, loops, vf, isa, plan, {}, options).run ();
   if (f.reason)
     return f;
   /* The lightest plan over the orders of each stored row in turn.  */
@@ -223,8 +225,8 @@ plan_memory_order (const scalar_dag &dag,
 	  std::vector<std::vector<unsigned>> trial = orders;
 	  trial[h] = order;
 	  lane_plan candidate;
-	  if (memory_order_planner (dag, loops, vf, isa, candidate, trial)
-		.run ().reason)
+	  if (memory_order_planner (dag, loops, vf, isa, candidate, trial,
+				    options).run ().reason)
 	    continue;
 	  const unsigned weight = plan_weight (dag, candidate, isa);
 	  if (!replaces_plan_p (weight, best))

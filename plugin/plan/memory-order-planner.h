@@ -42,6 +42,7 @@
 #define HYPERLANE_MEMORY_ORDER_PLANNER_H
 
 #include "classic-planner.h"
+#include "plan-options.h"
 #include "slice-grouping.h"
 
 namespace hyperlane {
@@ -74,11 +75,13 @@ memory_order_use memory_order_wanted (const scalar_dag &dag,
 				      const std::vector<hyper_loop> &loops);
 
 /* Plan DAG, whose hyper loops are LOOPS, in memory order with VF scalar
-   iterations per vector iteration for ISA, or say why not.  */
+   iterations per vector iteration for ISA, as OPTIONS allow, or say why
+   not.  */
 plan_failure plan_memory_order (const scalar_dag &dag,
 				const std::vector<hyper_loop> &loops,
 				unsigned vf, const isa_desc &isa,
-				lane_plan &plan);
+				lane_plan &plan,
+				const planner_options &options = {});
 
 } // namespace hyperlane
 

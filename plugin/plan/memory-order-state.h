@@ -43,9 +43,10 @@ public:
   memory_order_planner (const scalar_dag &dag,
 			const std::vector<hyper_loop> &loops, unsigned vf,
 			const isa_desc &isa, lane_plan &plan,
-			const std::vector<std::vector<unsigned>> &orders = {})
+			const std::vector<std::vector<unsigned>> &orders = {},
+			const planner_options &options = {})
     : m_dag (dag), m_found_loops (loops), m_vf (vf), m_isa (isa),
-      m_plan (plan), m_orders (orders)
+      m_plan (plan), m_orders (orders), m_options (options)
   {}
 
   plan_failure run ();
@@ -57,6 +58,7 @@ private:
   const isa_desc &m_isa;
   lane_plan &m_plan;
   const std::vector<std::vector<unsigned>> m_orders;
+  const planner_options m_options;
   /* The hyper loops planned: the found ones, or the deferred
      deinterleave's.  */
   std::vector<hyper_loop> m_loops;
@@ -112,6 +114,9 @@ private:
 				unsigned lanes) const;
   void store (int group, int value, long offset,
 	      const std::vector<bool> &mask);
+  /* The store of MASK's lanes of VALUE as a load of what is there, a
+     blend and a whole store (planner_options::rewrite_store_gaps).  */
+  void store_blended (vop store, int value, const std::vector<bool> &mask);
   int deinterleave (const hyper_loop &hl);
   /* The stores are contiguous and the loads strided: the computation
      runs in memory order over the loads and is deinterleaved once, at

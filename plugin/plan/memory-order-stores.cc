@@ -41,8 +41,17 @@ memory_order_planner::store (int group, int value, long offset,
       m_plan.add (s);
       return;
     }
-  if (m_isa.masked_store[elem_size_index (m_dag.types[g.type].bytes)]
-	.available ())
+  const unsigned size_index = elem_size_index (m_dag.types[g.type].bytes);
+  const op_cost &masked = m_isa.masked_store[size_index];
+  /* A blend is one cheap instruction, a load feeds it: better than a
+     masked store -mtune says is slow, or than pieces.  */
+  if (m_options.rewrite_store_gaps && m_isa.cheap_blends[size_index]
+      && offset >= 0 && (!masked.available () || masked.shuffles > 1))
+    {
+      store_blended (s, value, mask);
+      return;
+    }
+  if (masked.available ())
     {
       s.mask = mask;
       m_plan.add (s);
@@ -62,6 +71,29 @@ memory_order_planner::store (int group, int value, long offset,
       piece.args = { m_plan.add (e) };
       m_plan.add (piece);
     }
+}
+
+void
+memory_order_planner::store_blended (vop store, int value,
+				     const std::vector<bool> &mask)
+{
+  const memory_group &g = m_dag.groups[store.group];
+  int old = m_plan.add (memory_vop (vop_kind::load, store.group,
+				    store.offset));
+  vop blend;
+  blend.kind = vop_kind::perm;
+  blend.lanes = store.lanes;
+  blend.type = store.type;
+  blend.args = { value, old };
+  for (unsigned i = 0; i < store.lanes; i++)
+    blend.sel.push_back (mask[i] ? i : store.lanes + i);
+  store.args = { m_plan.add (blend) };
+  m_plan.add (store);
+  /* Lanes past the last field the vector iteration stores belong to the
+     record the next scalar iteration accesses, which must then run.  */
+  if (store.offset + (long) store.lanes > g.accessed_extent (m_dag.nodes,
+							     m_vf))
+    m_plan.reads_gap = true;
 }
 
 } // namespace hyperlane

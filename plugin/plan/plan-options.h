@@ -24,6 +24,15 @@ enum class plan_choice
   memory_order	/* Memory order wherever the loop allows it (testing).  */
 };
 
+/* What the compilation allows the planners beyond the loop's own
+   accesses.  */
+struct planner_options
+{
+  /* A store may write back the unused fields between the ones it stores
+     (-fallow-store-data-races), as a load, a blend and a whole store.  */
+  bool rewrite_store_gaps = false;
+};
+
 } // namespace hyperlane
 
 #endif
