@@ -40,7 +40,7 @@ UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
-	fuzz csmith-check bench bench-tsvc mca-judge clean help
+	fuzz csmith-check bench bench-tsvc mca-judge mca-tsvc clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -53,6 +53,7 @@ help:
 	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
 	@echo "make mca-judge  llvm-mca's haswell/skylake/icelake-server/znver3 models judge the kernels (build/mca-judge/)"
 	@echo "make bench-tsvc [TSVC=dir]   TSVC_2 loop by loop, plain vs plugin (build/bench-tsvc/, docs/performance.md)"
+	@echo "make mca-tsvc [TSVC=dir]     llvm-mca's four models judge the TSVC_2 loops hyperlane takes (build/bench-tsvc/)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
 	@echo "make csmith-check N=..   Csmith programs with and without the plugin (docs/testing.md)"
 	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
@@ -182,6 +183,14 @@ bench-tsvc:
 	@scripts/setup-deps.sh build bench
 	$(MAKE) all
 	python3 scripts/bench-tsvc.py --tsvc $(TSVC)
+
+# llvm-mca's haswell, skylake, icelake-server and znver3 models judge the
+# TSVC_2 loops hyperlane takes at each of those -march (block counts of a
+# short run, no timing); a couple of minutes.  Writes build/bench-tsvc/.
+mca-tsvc:
+	@scripts/setup-deps.sh build bench
+	$(MAKE) all
+	python3 scripts/bench-tsvc.py --mca-only --mca default --tsvc $(TSVC)
 
 clean:
 	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu

@@ -12,6 +12,7 @@ a new suite only adds its own source patching and output parsing.
   tsvc        TSVC_2: patching a copy, its functions, its output
   asm_blocks  basic blocks of gcc -S output and their execution counters
   mca         llvm-mca's cycles per block, weighed by the blocks' counts
+  tsvc_mca    bench-tsvc.py --mca: llvm-mca's verdict on the TSVC loops taken
 
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
