@@ -46,9 +46,7 @@ classic_planner::find_lane_groups ()
       lg.leaf = true;
       lg.kept = true;
       lg.load_group = g;
-      lg.members.assign (mg.stride, -1);
-      for (int m : mg.members)
-	lg.members[m_dag.nodes[m].field] = m;
+      lg.members = mg.members_by_field (m_dag.nodes);
       for (int m : lg.members)
 	m_lane_of[m] = m_lanes.size ();
       m_lanes.push_back (lg);

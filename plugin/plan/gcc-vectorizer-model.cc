@@ -275,18 +275,15 @@ bool
 store_roots (const scalar_dag &dag, const memory_group &group,
 	     std::vector<int> &roots)
 {
-  roots.assign (group.stride, -1);
-  for (int m : group.members)
+  bool twice;
+  roots = group.members_by_field (dag.nodes, &twice);
+  for (int &r : roots)
     {
-      int &root = roots[dag.nodes[m].field];
-      if (root >= 0)
+      if (r < 0)
 	return false;
-      root = dag.nodes[m].args[0];
+      r = dag.nodes[r].args[0];
     }
-  for (int r : roots)
-    if (r < 0)
-      return false;
-  return true;
+  return !twice;
 }
 
 /* What GCC's x86 and AArch64 back ends spend on the two-operand permute

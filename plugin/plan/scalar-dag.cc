@@ -7,6 +7,23 @@
 
 namespace hyperlane {
 
+std::vector<int>
+memory_group::members_by_field (const std::vector<snode> &nodes,
+				bool *twice) const
+{
+  std::vector<int> by_field (stride, -1);
+  bool repeated = false;
+  for (int m : members)
+    {
+      int &slot = by_field[nodes[m].field];
+      repeated |= slot >= 0;
+      slot = m;
+    }
+  if (twice)
+    *twice = repeated;
+  return by_field;
+}
+
 std::vector<bool>
 memory_group::fields_used (const std::vector<snode> &nodes) const
 {

@@ -92,6 +92,13 @@ struct memory_group
   long first_byte = 0;
   long step_bytes = 0;		/* Signed: bytes per scalar iteration.  */
 
+  /* Per field, the member that accesses it, -1 for none; NODES is
+     scalar_dag::nodes.  *TWICE, when given, says whether a field has two
+     members (the later one is given).  The one place that reads a
+     group's members by field: the planners, the hyper loops and the GCC
+     model all start from it.  */
+  std::vector<int> members_by_field (const std::vector<snode> &nodes,
+				     bool *twice = nullptr) const;
   /* Fields touched, as a bit per field; NODES is scalar_dag::nodes.  */
   std::vector<bool> fields_used (const std::vector<snode> &nodes) const;
   /* The elements from the group's start that VF scalar iterations

@@ -264,14 +264,13 @@ find_hyper_loops (const scalar_dag &dag)
 	continue;
       hyper_loop hl;
       hl.store_group = g;
-      std::vector<int> values (group.stride, -1);
-      for (int m : group.members)
-	{
-	  const snode &store = dag.nodes[m];
-	  if (values[store.field] >= 0)
-	    hl.why_not = "a field is stored twice";
-	  values[store.field] = store.args[0];
-	}
+      bool twice;
+      std::vector<int> values = group.members_by_field (dag.nodes, &twice);
+      if (twice)
+	hl.why_not = "a field is stored twice";
+      for (int &v : values)
+	if (v >= 0)
+	  v = dag.nodes[v].args[0];
       std::vector<int> slices;
       for (unsigned k = 0; k < group.stride; k++)
 	if (values[k] >= 0)
