@@ -17,6 +17,10 @@ def gen_value_fn(c, t):
             % (t.c, lo_text, span))
 
 
+# The trip counts every case calls its kernel with (and a few drawn per
+# case): 0, 1, around every vector length, odd.
+TRIPS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65]
+
 HARNESS = '__attribute__ ((noipa, optimize ("no-tree-vectorize")))'
 # The harness functions every case has, the same in all: the random
 # numbers, the allocation of memory against guard pages, the hash.  A batch
