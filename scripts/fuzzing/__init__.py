@@ -14,7 +14,10 @@ The cases:
   calls      the kernel's calls: trip counts, overlap, binds, views,
              and where every pointer starts in memory
   render     an AoS case as a C program
-  program    the whole-program style (--style program)
+  program    the whole-program style (--style program): its generator
+  progmodel  a whole-program case: arrays, loop nests, statements
+  progexpr   the expressions and accesses of its loop bodies
+  progrender a whole-program case as a C program
   cases      case N of a seed, of either style, and its drawn flags
 
 Compiling and running them:

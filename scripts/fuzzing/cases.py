@@ -21,7 +21,7 @@ AVOIDABLE = ['shift', 'red', 'scan', 'iv', 'cond', 'intdiv', 'call', 'carried', 
              'view', 'o2'] + shapes.SHAPES
 
 # The generator styles: AoS kernels (gen_loop) and whole programs
-# (fuzzing/program.py); 'mix' makes PROGRAM_SHARE of the cases programs.
+# (fuzzing.program); 'mix' makes PROGRAM_SHARE of the cases programs.
 STYLES = ['aos', 'program', 'mix']
 PROGRAM_SHARE = 0.2
 

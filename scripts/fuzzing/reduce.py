@@ -14,8 +14,8 @@ import re
 import shutil
 import tempfile
 
-from fuzzing import program
 from fuzzing.outcome import run
+from fuzzing.progmodel import ProgramCase
 from fuzzing.render import render
 from fuzzing.repro import write_repro
 
@@ -150,7 +150,7 @@ def external_reduce(runner, tool, main, cfg, d, case):
 def prune(case):
     """Drop temps, reductions, arrays and scalar parameters no statement of
     the kernel refers to any more."""
-    if isinstance(case, program.ProgramCase):
+    if isinstance(case, ProgramCase):
         return case.prune()
     for L in case.loops:
         while True:

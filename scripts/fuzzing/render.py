@@ -1,16 +1,17 @@
 """A case as a C program (render): for an AoS-kernel case the records,
 pools and global arrays, the kernel, the tables of its calls and the
 harness that fills the memory, calls the kernel and prints a hash of all
-memory after each call; a whole-program case renders itself
-(fuzzing.program).  With batch=True the helpers every program has are
+memory after each call; a whole-program case by
+fuzzing.progrender.  With batch=True the helpers every program has are
 left out, for a batch to define once (fuzzing.batch).
 
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
-from fuzzing import program
 from fuzzing.calls import layout_calls
 from fuzzing.harness import HARNESS, HELPERS_HEAD, case_comment, gen_value_fn, helpers_tail
+from fuzzing.progmodel import ProgramCase
+from fuzzing.progrender import render_program
 from fuzzing.values import ALL_TYPES
 
 
@@ -19,8 +20,8 @@ def render(c, keep_calls=None, batch=False):
     identifiers and struct tags it declares at file scope, which a batch
     renames).  BATCH: without the helpers every case has (HELPERS_HEAD,
     helpers_tail), which a batch defines once."""
-    if isinstance(c, program.ProgramCase):
-        return c.render(keep_calls, batch)
+    if isinstance(c, ProgramCase):
+        return render_program(c, keep_calls, batch)
     rows = layout_calls(c, 'calls:%d:%d' % (c.seed, c.n))
     if keep_calls is not None:
         rows = [rows[i] for i in keep_calls]

@@ -8,7 +8,7 @@ G, BodyGen BG, Loop L) and use only their public parts.  Every value
 they make has an exact (integers) or conservative (floats) range, so the
 programs stay free of undefined behaviour like the rest of the case."""
 
-from fuzzing.values import BOOL, Expr, TYPES
+from fuzzing.values import BOOL, RELS, TYPES, Expr
 
 # Per-loop (or per-case) chances of the new shapes, each drawn from the
 # generator's own stream for them (Generator.xr), so that a case without
@@ -23,8 +23,6 @@ SHAPE_CHANCE = {
 }
 
 SHAPES = list(SHAPE_CHANCE)
-
-RELS = ['<', '>', '<=', '>=', '!=', '==']
 
 
 class Inv:

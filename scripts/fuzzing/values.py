@@ -165,6 +165,10 @@ def convert(e, t):
     return Expr(text, t, lo, hi)
 
 
+# The relational operators of the conditions both generators draw.
+RELS = ['<', '>', '<=', '>=', '!=', '==']
+
+
 # _Bool: one byte holding 0 or 1 only (any other byte is not a valid
 # value), so it is kept out of TYPES and the type modes; the generator
 # makes its values with comparisons and != 0.
