@@ -331,7 +331,7 @@ def gen_loop(g, li):
                                     array=a))
                 break
     if 'lastval' in feats:
-        shapes.live_outs(g, bg, L, depth, Stmt)
+        shapes.live_outs(g, bg, L, depth)
     # Values live after the loop: the induction variable, and the last value
     # of an expression (the epilogue must compute it).
     if 'live' in feats:

@@ -12,7 +12,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 import os
 import re
 
-from fuzzing.harness import HARNESS, HELPERS_HEAD, helpers_tail
+from fuzzing.harness import HARNESS, HELPERS_HEAD, INCLUDES, helpers_tail
 
 BATCH_MARK = '@@ hyperlane fuzz case '
 
@@ -29,14 +29,8 @@ def batch_source(members, npools):
     marker names the case).  Returns the source and, per case, the number
     of lines in front of its first line (remarks of its line L are at line
     L + offset)."""
-    out = ['/* hyperlane fuzz batch: cases %s.  */' % ', '.join(str(m[0]) for m in members),
-           '#include <stdint.h>',
-           '#include <stddef.h>',
-           '#include <stdio.h>',
-           '#include <stdlib.h>',
-           '#include <sys/mman.h>',
-           '#include <unistd.h>',
-           '']
+    out = (['/* hyperlane fuzz batch: cases %s.  */' % ', '.join(str(m[0]) for m in members)]
+           + INCLUDES + [''])
     out += HELPERS_HEAD + helpers_tail(npools)
     offsets = {}
     for n, text, names in members:

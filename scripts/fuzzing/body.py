@@ -11,8 +11,8 @@ import math
 
 from fuzzing import shapes
 from fuzzing.model import fit_to_domain
-from fuzzing.values import (BOOL, FLOAT_LIMIT, INT, TYPES, Expr, bitlen_bound, convert,
-                            float_arith, fslack, int_fix, op_type)
+from fuzzing.values import (BOOL, FLOAT_LIMIT, INT, TYPES, Expr, bitlen_bound, builtin,
+                            convert, float_arith, fslack, int_fix, op_type, scaled)
 
 
 class BodyGen:
@@ -96,7 +96,6 @@ class BodyGen:
             elif what == 'const':
                 return g.const(t)
             elif what == 'iv':
-                hi = 1200 * max(1, self.loop.nest)
                 # The counter is an int: make it the int64_t the expression
                 # says it is, or a 64-bit shift of it is undefined.
                 iv = ('((int64_t) i)' if not self.loop.nest
@@ -133,15 +132,11 @@ class BodyGen:
             return None
         top = float(1 << (t.bits - 1)) if t.signed else float(t.tmax)
         k = math.floor(math.log2(top * 0.9 / m))
-        fs = 'f' if e.t.size == 4 else ''
         if not t.signed:
-            fn = '__builtin_fabsf' if e.t.size == 4 else '__builtin_fabs'
-            e = Expr('%s (%s)' % (fn, e.text), e.t, 0.0, m)
-        scaled = Expr('(%s * 0x1p%d%s)' % (e.text, k, fs), e.t, e.lo * 2.0 ** k, e.hi * 2.0 ** k)
-        return convert(scaled, t)
+            e = Expr('%s (%s)' % (builtin('fabs', e.t), e.text), e.t, 0.0, m)
+        return convert(scaled(e, k), t)
 
     def expr(self, t, depth):
-        g = self.g
         if t is BOOL:
             return shapes.bool_expr(self, depth)
         if depth <= 0 or self.chance(0.25):
@@ -206,9 +201,9 @@ class BodyGen:
         if op == '/safe':
             a = self.expr(t, depth - 1)
             b = self.expr(t, depth - 1)
-            fabs = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
             m = max(abs(a.lo), abs(a.hi))
-            return Expr('(%s / (%s (%s) + %s))' % (a.text, fabs, b.text, t.lit(1.0)),
+            return Expr('(%s / (%s (%s) + %s))' % (a.text, builtin('fabs', t), b.text,
+                                                   t.lit(1.0)),
                         t, *fslack(-m, m)).with_kids(a, b)
         if op in ('>>c', '<<c'):
             a = self.expr(t, depth - 1)
@@ -296,15 +291,13 @@ class BodyGen:
             if op == 'neg':
                 return Expr('(-%s)' % a.text, t, -a.hi, -a.lo)
             if op == 'abs':
-                fn = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
                 m = max(abs(a.lo), abs(a.hi))
                 lo = 0.0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi))
-                return Expr('%s (%s)' % (fn, a.text), t, lo, m)
+                return Expr('%s (%s)' % (builtin('fabs', t), a.text), t, lo, m)
             if op == 'sqrt':
                 if a.lo < 0:
                     return None
-                fn = '__builtin_sqrtf' if t.size == 4 else '__builtin_sqrt'
-                return Expr('%s (%s)' % (fn, a.text), t,
+                return Expr('%s (%s)' % (builtin('sqrt', t), a.text), t,
                             *fslack(math.sqrt(a.lo), math.sqrt(a.hi)))
             return None
         ot = op_type(t)

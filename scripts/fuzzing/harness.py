@@ -1,5 +1,17 @@
-"""The harness code every generated program shares: random numbers, memory
-against guard pages, the hash (moved from scripts/fuzz.py)."""
+"""The harness code every generated program shares, whatever its style:
+the headers, random numbers, memory against guard pages, the hash, the
+functions that fill memory with values of a type's domain, the lines that
+fill and hash an lvalue, the line printed after each call, and the trip
+counts the kernel is called with.
+
+Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+"""
+
+from fuzzing.values import ALL_TYPES
+
+INCLUDES = ['#include <%s>' % h for h in ('stdint.h', 'stddef.h', 'stdio.h', 'stdlib.h',
+                                          'sys/mman.h', 'unistd.h')]
+
 
 def gen_value_fn(c, t):
     """C body of a function returning a pseudo-random value of T in its
@@ -33,6 +45,11 @@ HELPERS_HEAD = [
 ]
 
 
+# The file-scope names HELPERS_HEAD and helpers_tail declare.
+HELPER_NAMES = ['st', 'H', 'rnd64', 'rnd', 'maps', 'map_len', 'nmaps', 'hl_alloc', 'free_all',
+                'hb']
+
+
 def helpers_tail(npools):
     return [
         'static void *maps[%d]; static size_t map_len[%d]; static int nmaps;'
@@ -63,6 +80,43 @@ def helpers_tail(npools):
         '%s static void hb (const void *p, size_t s)' % HARNESS,
         '{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }',
     ]
+
+
+def gen_value_defs(c, keys):
+    """The functions gen_K (void) returning a pseudo-random value of the
+    type of each key K of KEYS (ALL_TYPES), in key order."""
+    return ['%s static %s gen_%s (void) { %s }' % (HARNESS, ALL_TYPES[key].c, key,
+                                                    gen_value_fn(c, ALL_TYPES[key]))
+            for key in sorted(keys)]
+
+
+def struct_decl(tag, ftypes):
+    """struct TAG { T0 f0; T1 f1; ... };"""
+    return 'struct %s { %s };' % (tag, ' '.join('%s f%d;' % (t.c, k)
+                                                for k, t in enumerate(ftypes)))
+
+
+def fill(lv, t):
+    """LV = a pseudo-random value of T;"""
+    return '%s = gen_%s ();' % (lv, t.key)
+
+
+def fill_fields(lv, ftypes):
+    return ' '.join(fill('%s.f%d' % (lv, k), t) for k, t in enumerate(ftypes))
+
+
+def hash_bytes(lv):
+    """LV's bytes into the hash H."""
+    return 'hb (&%s, sizeof (%s));' % (lv, lv)
+
+
+def hash_fields(lv, nfields):
+    return ' '.join(hash_bytes('%s.f%d' % (lv, k)) for k in range(nfields))
+
+
+# What main prints after each call of the kernel.
+PRINT_HASH = ('      printf ("call %ld n=%ld hash=%016llx\\n", call_id[c], call_n[c], '
+              '(unsigned long long) H);')
 
 
 def case_comment(c):

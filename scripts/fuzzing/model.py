@@ -10,7 +10,8 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 import re
 
-from fuzzing.values import BOOL, Expr, convert
+from fuzzing.harness import struct_decl
+from fuzzing.values import BOOL, Expr, convert, scaled_into
 
 
 class Struct:
@@ -20,8 +21,7 @@ class Struct:
         self.c = 'struct %s' % name
 
     def decl(self):
-        fields = ' '.join('%s f%d;' % (t.c, k) for k, t in enumerate(self.ftypes))
-        return 'struct %s { %s };' % (self.name, fields)
+        return struct_decl(self.name, self.ftypes)
 
 
 class Array:
@@ -217,12 +217,7 @@ def fit_to_domain(case, e, t):
     if e.lo >= lo and e.hi <= hi:
         return e
     if t.isfloat:
-        m = max(abs(e.lo), abs(e.hi))
-        k = 0
-        while m * 2.0 ** -k > hi:
-            k += 1
-        return Expr('(%s * 0x1p-%d%s)' % (e.text, k, 'f' if t.size == 4 else ''),
-                    t, e.lo * 2.0 ** -k, e.hi * 2.0 ** -k)
+        return scaled_into(e, hi)
     if t.size < 4:
         return e
     mask = hi - lo

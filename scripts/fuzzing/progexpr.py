@@ -9,7 +9,8 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
 from fuzzing.progmodel import FRANGE, OUTER, SLACK, full, signed_of, unsigned_of
-from fuzzing.values import BOOL, RELS, TYPES, Expr, convert, float_arith, fslack
+from fuzzing.values import (BOOL, RELS, TYPES, Expr, builtin, convert, float_arith, fslack,
+                            scaled_into)
 
 
 class ProgramExprs:
@@ -219,7 +220,7 @@ class ProgramExprs:
     def float_op(self, sc, t, depth):
         op = self.pick(['+', '+', '-', '*', '*', '/', 'neg', 'abs', 'min', 'max', 'sel',
                         'sqrt', 'conv'])
-        fabs = '__builtin_fabsf' if t.size == 4 else '__builtin_fabs'
+        fabs = builtin('fabs', t)
         if op == 'conv':
             s = self.pick([x for x in self.c.types if x is not t and x is not BOOL] or [t])
             return self.conversion(self.expr(sc, s, depth - 1), t) if s is not t else None
@@ -236,8 +237,8 @@ class ProgramExprs:
         if op == 'abs':
             return Expr('%s (%s)' % (fabs, a.text), t, 0.0, m)
         if op == 'sqrt':
-            fn = '__builtin_sqrtf' if t.size == 4 else '__builtin_sqrt'
-            return Expr('%s (%s (%s))' % (fn, fabs, a.text), t, 0.0, m ** 0.5 + 1.0)
+            return Expr('%s (%s (%s))' % (builtin('sqrt', t), fabs, a.text), t, 0.0,
+                        m ** 0.5 + 1.0)
         b = self.expr(sc, t, depth - 1)
         lo, hi = min(a.lo, b.lo), max(a.hi, b.hi)
         if op in ('min', 'max'):
@@ -256,11 +257,4 @@ class ProgramExprs:
             e = ce if ce is not None else self.const(t)
         if not t.isfloat:
             return e
-        m = max(abs(e.lo), abs(e.hi))
-        k = 0
-        while m * 2.0 ** -k > FRANGE:
-            k += 1
-        if k == 0:
-            return e
-        return Expr('(%s * 0x1p-%d%s)' % (e.text, k, 'f' if t.size == 4 else ''), t,
-                    e.lo * 2.0 ** -k, e.hi * 2.0 ** -k)
+        return scaled_into(e, FRANGE)

@@ -30,7 +30,7 @@ from fuzzing.harness import TRIPS
 from fuzzing.progexpr import ProgramExprs
 from fuzzing.progmodel import (FRANGE, OUTER, SLACK, TAIL, Arr, Nest, ProgramCase, Scope,
                                Stmt, full, unsigned_of)
-from fuzzing.values import ALL_TYPES, BOOL, TYPES, RandomDraws
+from fuzzing.values import ALL_TYPES, BOOL, TYPES, RandomDraws, halvings
 
 
 class ProgramGen(ProgramExprs, RandomDraws):
@@ -230,9 +230,7 @@ class ProgramGen(ProgramExprs, RandomDraws):
             acc = 'acc%d_%d' % (L.idx, len(L.pre))
             m = max(abs(e.lo), abs(e.hi)) * iters + FRANGE
             L.pre.append('%s %s = %s;' % (t.c, acc, name))
-            k = 0
-            while m * 2.0 ** -k > FRANGE:
-                k += 1
+            k = halvings(m, FRANGE)
             L.post.append('%s = %s * 0x1p-%d%s;' % (name, acc, k, 'f' if t.size == 4 else ''))
             return Stmt('red', '%s += %s;' % (acc, e.text))
         op = self.pick(['+', '^', '|', '&', 'min', 'max', '*'])

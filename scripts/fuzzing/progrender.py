@@ -8,9 +8,10 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 import random
 
-from fuzzing.harness import HARNESS, HELPERS_HEAD, case_comment, gen_value_fn, helpers_tail
+from fuzzing.harness import (HARNESS, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+                             case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
+                             hash_fields, helpers_tail, struct_decl)
 from fuzzing.progmodel import OUTER, SLACK, TAIL
-from fuzzing.values import ALL_TYPES
 
 
 def elements(a, ln):
@@ -26,13 +27,11 @@ def render_program(c, keep_calls=None, batch=False):
     out = []
     w = out.append
     out.extend(case_comment(c))
-    for h in ('stdint.h', 'stddef.h', 'stdio.h', 'stdlib.h', 'sys/mman.h', 'unistd.h'):
-        w('#include <%s>' % h)
+    out.extend(INCLUDES)
     w('')
     names = ['kernel', 'main', 'init_all', 'hash_all', 'call_id', 'call_n', 'call_m']
     for tag, ftypes in c.structs:
-        w('struct %s { %s };' % (tag, ' '.join('%s f%d;' % (t.c, k)
-                                                for k, t in enumerate(ftypes))))
+        w(struct_decl(tag, ftypes))
         names.append(tag)
     for a in c.arrays:
         elem = 'struct %s' % a.elem if a.kind == 'rec' else a.elem.c
@@ -116,29 +115,25 @@ def render_program(c, keep_calls=None, batch=False):
     if not batch:
         out.extend(HELPERS_HEAD)
         out.extend(helpers_tail(0))
-        names += ['st', 'H', 'rnd64', 'rnd', 'maps', 'map_len', 'nmaps', 'hl_alloc',
-                  'free_all', 'hb']
+        names += HELPER_NAMES
     used = set()
     for a in c.arrays:
         used.update(t.key for t in (a.ftypes if a.kind == 'rec' else [a.elem]))
     used.update(t.key for _, t, _ in c.cells)
     used.update(t.key for _, t, _ in c.scalars)
-    for key in sorted(used):
-        w('%s static %s gen_%s (void) { %s }' % (HARNESS, ALL_TYPES[key].c, key,
-                                                  gen_value_fn(c, ALL_TYPES[key])))
-        names.append('gen_' + key)
+    out.extend(gen_value_defs(c, used))
+    names += ['gen_' + key for key in sorted(used)]
     w('')
 
-    def fill(lv, a):
+    def fill_of(lv, a):
         if a.kind == 'rec':
-            return ' '.join('%s.f%d = gen_%s ();' % (lv, k, t.key) for k, t in enumerate(a.ftypes))
-        return '%s = gen_%s ();' % (lv, a.elem.key)
+            return fill_fields(lv, a.ftypes)
+        return fill(lv, a.elem)
 
     def hash_of(lv, a):
         if a.kind == 'rec':
-            return ' '.join('hb (&%s.f%d, sizeof (%s.f%d));' % (lv, k, lv, k)
-                            for k in range(len(a.ftypes)))
-        return 'hb (&%s, sizeof (%s));' % (lv, lv)
+            return hash_fields(lv, len(a.ftypes))
+        return hash_bytes(lv)
 
     def each(a, body):
         if a.kind == '2d':
@@ -152,9 +147,9 @@ def render_program(c, keep_calls=None, batch=False):
     w('{')
     w('  st = call_id[c] + 1;')
     for a in c.arrays:
-        each(a, fill)
+        each(a, fill_of)
     for name, t, count in c.cells:
-        w('  for (long x = 0; x < %d; x++) cell_%s[x] = gen_%s ();' % (count, name, t.key))
+        w('  for (long x = 0; x < %d; x++) %s' % (count, fill('cell_%s[x]' % name, t)))
     w('}')
     w('')
     w('%s static void' % HARNESS)
@@ -164,7 +159,7 @@ def render_program(c, keep_calls=None, batch=False):
     for a in c.arrays:
         each(a, hash_of)
     for name, t, _ in c.scalars:
-        w('  hb (&out_%s, sizeof (out_%s));' % (name, name))
+        w('  ' + hash_bytes('out_' + name))
     w('}')
     w('')
     w('%s int' % HARNESS)
@@ -186,8 +181,7 @@ def render_program(c, keep_calls=None, batch=False):
         cargs.append('val_%s[c]' % name)
     w('      kernel (%s);' % ', '.join(cargs))
     w('      hash_all ();')
-    w('      printf ("call %ld n=%ld hash=%016llx\\n", call_id[c], call_n[c], '
-      '(unsigned long long) H);')
+    w(PRINT_HASH)
     w('    }')
     w('  return 0;')
     w('}')

@@ -9,10 +9,11 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
 from fuzzing.calls import layout_calls
-from fuzzing.harness import HARNESS, HELPERS_HEAD, case_comment, gen_value_fn, helpers_tail
+from fuzzing.harness import (HARNESS, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+                             case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
+                             hash_fields, helpers_tail)
 from fuzzing.progmodel import ProgramCase
 from fuzzing.progrender import render_program
-from fuzzing.values import ALL_TYPES
 
 
 def render(c, keep_calls=None, batch=False):
@@ -46,12 +47,7 @@ def render(c, keep_calls=None, batch=False):
     out = []
     w = out.append
     out.extend(case_comment(c))
-    w('#include <stdint.h>')
-    w('#include <stddef.h>')
-    w('#include <stdio.h>')
-    w('#include <stdlib.h>')
-    w('#include <sys/mman.h>')
-    w('#include <unistd.h>')
+    out.extend(INCLUDES)
     w('')
     names = ['kernel', 'main']
     structs = [s for s in c.structs if any(a.kind == 'struct' and a.elem is s for a in c.arrays)
@@ -168,12 +164,10 @@ def render(c, keep_calls=None, batch=False):
     c.kernel_lines = (kstart, kend)
     w('')
     # The harness: never vectorized, so that only the kernel is tested.
-    harness = HARNESS
     nc = len(rows)
     names += ['call_id', 'call_n', 'call_tight', 'init_all', 'hash_all']
     if not batch:
-        names += ['st', 'H', 'rnd64', 'rnd', 'maps', 'map_len', 'nmaps', 'hl_alloc', 'free_all',
-                  'hb']
+        names += HELPER_NAMES
     if c.uses_ld():
         names.append('call_ld')
     w('static const long call_id[%d] = { %s };' % (nc, ', '.join(str(i) for i in call_ids)))
@@ -230,85 +224,71 @@ def render(c, keep_calls=None, batch=False):
     if not batch:
         for line in HELPERS_HEAD:
             w(line)
-    for key in sorted(used_types):
-        t = ALL_TYPES[key]
-        w('%s static %s gen_%s (void) { %s }' % (harness, t.c, key, gen_value_fn(c, t)))
-        names.append('gen_' + key)
+    out.extend(gen_value_defs(c, used_types))
+    names += ['gen_' + key for key in sorted(used_types)]
     c.npools = len(pools)
     if not batch:
         for line in helpers_tail(len(pools)):
             w(line)
     w('')
-    w('%s static void' % harness)
-    w('init_all (int c)')
-    w('{')
-    w('  st = call_id[c] + 1;')
-    for pool, a in sorted(pools.items()):
-        w('  %s = hl_alloc (size_%s[c] * sizeof (%s), call_tight[c]);' % (pool, pool, a.elem_c))
 
     def each(a_name, size, body_fn):
         w('  for (long x = 0; x < %s; x++)' % size)
         w('    { %s }' % body_fn('%s[x]' % a_name))
 
+    def fill_of(a, r):
+        """Element R of the memory of A, a pool's or a global's, filled."""
+        if a.kind == 'struct':
+            return fill_fields(r, a.elem.ftypes)
+        if a.kind == 'flat' and a.storage == 'global':
+            return ' '.join(fill('%s[%d]' % (r, k), a.elem) for k in range(a.stride))
+        return fill(r, a.elem)
+
+    def hash_of(a, r):
+        """Element R of the memory of A hashed."""
+        if a.kind == 'struct':
+            return hash_fields(r, len(a.elem.ftypes))
+        if a.kind == 'flat' and a.storage == 'global':
+            return ' '.join(hash_bytes('%s[%d]' % (r, k)) for k in range(a.stride))
+        return hash_bytes(r)
+
+    globs = [a for a in c.arrays if a.storage == 'global']
+    w('%s static void' % HARNESS)
+    w('init_all (int c)')
+    w('{')
+    w('  st = call_id[c] + 1;')
     for pool, a in sorted(pools.items()):
-        size = 'size_%s[c]' % pool
-        if a.kind == 'struct':
-            each(pool, size, lambda r: ' '.join(
-                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(a.elem.ftypes)))
-        else:
-            each(pool, size, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
-    for a in c.arrays:
-        if a.storage != 'global':
-            continue
-        if a.kind == 'struct':
-            each(a.name, a.cap, lambda r: ' '.join(
-                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(a.elem.ftypes)))
-        elif a.kind == 'flat':
-            each(a.name, a.cap, lambda r: ' '.join(
-                '%s[%d] = gen_%s ();' % (r, k, a.elem.key) for k in range(a.stride)))
-        else:
-            each(a.name, a.cap, lambda r: '%s = gen_%s ();' % (r, a.elem.key))
+        w('  %s = hl_alloc (size_%s[c] * sizeof (%s), call_tight[c]);' % (pool, pool, a.elem_c))
+    for pool, a in sorted(pools.items()):
+        each(pool, 'size_%s[c]' % pool, lambda r: fill_of(a, r))
+    for a in globs:
+        each(a.name, a.cap, lambda r: fill_of(a, r))
     for v in c.invs:
         if v.kind == 'rec':
-            each('inv_' + v.name, v.count, lambda r: ' '.join(
-                '%s.f%d = gen_%s ();' % (r, k, t.key) for k, t in enumerate(v.elem.ftypes)))
+            each('inv_' + v.name, v.count, lambda r: fill_fields(r, v.elem.ftypes))
         else:
-            each('inv_' + v.name, v.count, lambda r: '%s = gen_%s ();' % (r, v.elem.key))
+            each('inv_' + v.name, v.count, lambda r: fill(r, v.elem))
     for i, t in enumerate(red_types):
-        w('  red%d = gen_%s ();' % (i, t.key))
+        w('  ' + fill('red%d' % i, t))
     for k in ivouts:
         w('  ivout%d = -1;' % k)
     w('}')
     w('')
-    w('%s static void' % harness)
+    w('%s static void' % HARNESS)
     w('hash_all (int c)')
     w('{')
     w('  H = 14695981039346656037uLL;')
     for pool, a in sorted(pools.items()):
-        size = 'size_%s[c]' % pool
-        if a.kind == 'struct':
-            each(pool, size, lambda r: ' '.join(
-                'hb (&%s.f%d, sizeof (%s.f%d));' % (r, k, r, k) for k in range(len(a.elem.ftypes))))
-        else:
-            each(pool, size, lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
-    for a in c.arrays:
-        if a.storage != 'global':
-            continue
-        if a.kind == 'struct':
-            each(a.name, a.cap, lambda r: ' '.join(
-                'hb (&%s.f%d, sizeof (%s.f%d));' % (r, k, r, k) for k in range(len(a.elem.ftypes))))
-        elif a.kind == 'flat':
-            each(a.name, a.cap, lambda r: ' '.join(
-                'hb (&%s[%d], sizeof (%s[%d]));' % (r, k, r, k) for k in range(a.stride)))
-        else:
-            each(a.name, a.cap, lambda r: 'hb (&%s, sizeof (%s));' % (r, r))
+        each(pool, 'size_%s[c]' % pool, lambda r: hash_of(a, r))
+    for a in globs:
+        each(a.name, a.cap, lambda r: hash_of(a, r))
     for i, t in enumerate(red_types):
-        w('  hb (&red%d, sizeof (red%d));' % (i, i))
+        w('  ' + hash_bytes('red%d' % i))
     for k in ivouts:
-        w('  hb (&ivout%d, sizeof (ivout%d));' % (k, k))
+        w('  ' + hash_bytes('ivout%d' % k))
     w('}')
     w('')
-    w('%s int' % harness)
+    w('%s int' % HARNESS)
     w('main (void)')
     w('{')
     w('  for (int c = 0; c < %d; c++)' % nc)
@@ -335,7 +315,7 @@ def render(c, keep_calls=None, batch=False):
     w('      kernel (%s);' % ', '.join(cargs))
     w('      hash_all (c);')
     w('      free_all ();')
-    w('      printf ("call %ld n=%ld hash=%016llx\\n", call_id[c], call_n[c], (unsigned long long) H);')
+    w(PRINT_HASH)
     w('    }')
     w('  return 0;')
     w('}')
