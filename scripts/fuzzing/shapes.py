@@ -3,12 +3,17 @@ reads of invariant pointers and of strided addresses (masked loads),
 conditional stores (masked stores), _Bool fields and arrays, values live
 after strided loops, records of mixed field types.
 
-The functions take the generator objects of scripts/fuzz.py (Generator
-G, BodyGen BG, Loop L) and use only their public parts.  Every value
-they make has an exact (integers) or conservative (floats) range, so the
-programs stay free of undefined behaviour like the rest of the case."""
+The functions take the generator objects of fuzzing.generator,
+fuzzing.body and fuzzing.model (Generator G, BodyGen BG, Loop L) and use
+only their public parts.  Every value they make has an exact (integers)
+or conservative (floats) range, so the programs stay free of undefined
+behaviour like the rest of the case.
 
-from fuzzing.values import BOOL, Expr, TYPES
+Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+"""
+
+from fuzzing.model import Stmt
+from fuzzing.values import BOOL, RELS, TYPES, Expr
 
 # Per-loop (or per-case) chances of the new shapes, each drawn from the
 # generator's own stream for them (Generator.xr), so that a case without
@@ -23,8 +28,6 @@ SHAPE_CHANCE = {
 }
 
 SHAPES = list(SHAPE_CHANCE)
-
-RELS = ['<', '>', '<=', '>=', '!=', '==']
 
 
 class Inv:
@@ -303,7 +306,7 @@ def store_guard(bg, shared):
 # -- values live after the loop -----------------------------------------------------------
 
 
-def live_outs(g, bg, L, depth, stmt_class):
+def live_outs(g, bg, L, depth):
     """Values computed in the loop and used after it: the last element of a
     strided field, the last value of an expression, a conditional last
     value (if (c) r = x; and r = c ? x : r).  Each goes to a global redK
@@ -339,7 +342,7 @@ def live_outs(g, bg, L, depth, stmt_class):
         else:
             text = '%s = %s;' % (acc, e.text)
         L.reds.append((acc, t, init.text, 'red%d' % slot))
-        L.stmts.append(stmt_class('red', text))
+        L.stmts.append(Stmt('red', text))
         # What the global holds after this loop: the initial value, a
         # stored one, or (the loop dropped by the reducer) init_all's.
         lo, hi = c.domain[t.key]

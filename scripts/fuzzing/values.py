@@ -1,5 +1,10 @@
 """C types, value ranges and range-tracked expressions, shared by the
-fuzzer's generators (moved from scripts/fuzz.py)."""
+fuzzer's generators: both styles draw from RandomDraws, build Exprs whose
+exact (integers) or conservative (floats) ranges keep them free of
+undefined behaviour, and convert between types with int_fix and convert.
+
+Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+"""
 
 import math
 
@@ -165,12 +170,41 @@ def convert(e, t):
     return Expr(text, t, lo, hi)
 
 
+# The relational operators of the conditions both generators draw.
+RELS = ['<', '>', '<=', '>=', '!=', '==']
+
+
 # _Bool: one byte holding 0 or 1 only (any other byte is not a valid
 # value), so it is kept out of TYPES and the type modes; the generator
 # makes its values with comparisons and != 0.
 BOOL = CType('b', '_Bool', 1, False, False)
 BOOL.tmin, BOOL.tmax = 0, 1
 ALL_TYPES = dict(TYPES, b=BOOL)
+
+
+def builtin(name, t):
+    """GCC's builtin NAME (fabs, sqrt) for the floating-point type T."""
+    return '__builtin_%s%s' % (name, 'f' if t.size == 4 else '')
+
+
+def halvings(m, limit):
+    """The least k with M * 2**-k <= LIMIT."""
+    k = 0
+    while m * 2.0 ** -k > limit:
+        k += 1
+    return k
+
+
+def scaled(e, k):
+    """The floating-point E times 2**K, exactly."""
+    return Expr('(%s * 0x1p%d%s)' % (e.text, k, 'f' if e.t.size == 4 else ''), e.t,
+                e.lo * 2.0 ** k, e.hi * 2.0 ** k)
+
+
+def scaled_into(e, limit):
+    """The floating-point E scaled by a power of two into [-LIMIT, LIMIT]."""
+    k = halvings(max(abs(e.lo), abs(e.hi)), limit)
+    return scaled(e, -k) if k else e
 
 
 def float_arith(op, a, b):
