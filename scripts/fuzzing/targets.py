@@ -36,6 +36,8 @@ EXTRA_FLAG_SETS = [
     ['-fno-tree-loop-distribution'], ['-funroll-loops'], ['-fno-tree-pre'],
     ['-fno-ipa-cp', '-fno-inline'], ['-fno-tree-loop-distribute-patterns'],
     ['-fno-peel-loops', '-fno-split-loops'], ['-fno-tree-dominator-opts'],
+    # Stores of some fields may write the others back (blend, whole store).
+    ['-fallow-store-data-races'],
 ]
 
 
