@@ -43,8 +43,8 @@ lane_plan::movement_ops () const
   return n;
 }
 
-static const char *
-vop_name (vop_kind kind)
+const char *
+vop_kind_name (vop_kind kind)
 {
   switch (kind)
     {
@@ -73,7 +73,7 @@ lane_plan::describe (operation_namer namer) const
   for (size_t i = 0; i < ops.size (); i++)
     {
       const vop &op = ops[i];
-      std::snprintf (buf, sizeof buf, "  v%zu = %s x%u", i, vop_name (op.kind),
+      std::snprintf (buf, sizeof buf, "  v%zu = %s x%u", i, vop_kind_name (op.kind),
 		     op.lanes);
       s += buf;
       if (op.kind == vop_kind::load_lanes || op.kind == vop_kind::store_lanes)

@@ -46,6 +46,10 @@ enum class vop_kind
 		   of reduction INDEX, carried across vector iterations.  */
 };
 
+/* KIND's name in dumps ("load", "load_lanes"), which the plan reader
+   (plan-text.h) turns back into KIND.  */
+const char *vop_kind_name (vop_kind kind);
+
 struct vop
 {
   vop_kind kind;

@@ -2,7 +2,9 @@
    loops whose values have element types of different sizes: the lane
    plan is run by a small interpreter on known data and must store what
    the scalar loop stores, for every ISA table and its vector length.
-   Prints PASS:/FAIL: lines for testsuite/hyperlane.unit/unit.exp.
+   Several cases are also files of plans/, which pin their plan at one
+   target (plan-file-tests.cc).  Prints PASS:/FAIL: lines for
+   testsuite/hyperlane.unit/unit.exp.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "plan/classic-planner.h"
@@ -23,8 +25,9 @@
 
 using namespace hyperlane;
 
-/* The one operation code the tests use besides conversions (which the
-   planner recognizes by the size change): addition.  */
+/* The operation codes of the tests, those plan-text.h's
+   test_operation_code gives plus_expr, nop_expr, mult_expr, rshift_expr
+   and minus_expr, so that a case's DAG can become a .plan file.  */
 const int code_add = 1;
 const int code_convert = 2;
 const int code_mul = 3;
