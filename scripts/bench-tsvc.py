@@ -36,7 +36,7 @@ import time
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
-from suites import codecmp, remarks, report, timing, toolchain, tsvc, tsvc_mca  # noqa: E402
+from suites import codecmp, report, timing, toolchain, tsvc, tsvc_mca  # noqa: E402
 from suites.toolchain import log, show  # noqa: E402
 
 FLAGS = ["-O3", "-ffp-contract=off", "-fno-math-errno"]
@@ -168,15 +168,7 @@ def taken_functions(cfg, a, src):
     """{function: [Remark]} of the loops hyperlane took in CFG's plugin
     build, plus {caller: helper} for loops in helpers, plus the remarks
     outside every function."""
-    rems = remarks.read_taken(os.path.join(a.build_dir, cfg.remarks))
-    direct, stray = remarks.by_function(rems, remarks.Spans(tsvc.spans(src)), "tsvc.c")
-    loops = {f.name for f in tsvc.functions(src) if f.loop}
-    via = {}
-    for fn in direct:
-        if fn not in loops:
-            for caller in tsvc.callers(src, fn):
-                via.setdefault(caller, fn)
-    return direct, via, stray
+    return tsvc.taken(os.path.join(a.build_dir, cfg.remarks), src)
 
 
 def classify(cmp, direct, via):

@@ -40,6 +40,8 @@ import threading
 import time
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+from suites.toolchain import cpu_flags  # noqa: E402
 KERNELS_TXT = os.path.join(TOP, "examples", "kernels.txt")
 LAYOUT_DIR = os.path.join(TOP, "examples", "layouts")
 PLUGIN = os.path.join(TOP, "plugin", "hyperlane.so")
@@ -196,17 +198,6 @@ def matplotlib_python():
             if subprocess.run([py, "-c", "import matplotlib"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL).returncode == 0:
                 return py
-    return None
-
-
-def cpu_flags():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("flags"):
-                    return set(line.split(":", 1)[1].split())
-    except OSError:
-        pass
     return None
 
 

@@ -130,3 +130,11 @@ def case_comment(c):
                                            if L.features else ''))
     lines.append('   Reference: gcc-12 -O0; compared bit for bit.  */')
     return lines
+
+
+def main_opening(cases):
+    """The lines that open main(): a loop over CASES calls, each starting
+    from init_all."""
+    return ['%s int' % HARNESS, 'main (void)', '{',
+            '  for (int c = 0; c < %d; c++)' % cases, '    {',
+            '      init_all (c);']

@@ -8,7 +8,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 import random
 
-from fuzzing.harness import (HARNESS, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+from fuzzing.harness import (HARNESS, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
                              case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
                              hash_fields, helpers_tail, struct_decl)
 from fuzzing.progmodel import OUTER, SLACK, TAIL
@@ -162,12 +162,8 @@ def render_program(c, keep_calls=None, batch=False):
         w('  ' + hash_bytes('out_' + name))
     w('}')
     w('')
-    w('%s int' % HARNESS)
-    w('main (void)')
-    w('{')
-    w('  for (int c = 0; c < %d; c++)' % nc)
-    w('    {')
-    w('      init_all (c);')
+    for line in main_opening(nc):
+        w(line)
     cargs = ['call_n[c]', 'call_m[c]']
     for a in c.arrays:
         if a.param and a.name in c.views:

@@ -9,7 +9,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
 from fuzzing.calls import layout_calls
-from fuzzing.harness import (HARNESS, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+from fuzzing.harness import (HARNESS, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
                              case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
                              hash_fields, helpers_tail)
 from fuzzing.progmodel import ProgramCase
@@ -288,12 +288,8 @@ def render(c, keep_calls=None, batch=False):
         w('  ' + hash_bytes('ivout%d' % k))
     w('}')
     w('')
-    w('%s int' % HARNESS)
-    w('main (void)')
-    w('{')
-    w('  for (int c = 0; c < %d; c++)' % nc)
-    w('    {')
-    w('      init_all (c);')
+    for line in main_opening(nc):
+        w(line)
     cargs = ['call_n[c]']
     if c.uses_ld():
         cargs.append('call_ld[c]')

@@ -14,6 +14,7 @@ import shutil
 import sys
 
 from fuzzing.outcome import run
+from suites import toolchain
 
 CC = os.environ.get('HYPERLANE_CC', 'gcc-12')
 CROSS_CC = os.environ.get('HYPERLANE_CROSS_CC', 'aarch64-linux-gnu-gcc-12')
@@ -112,14 +113,8 @@ def die(msg):
 
 
 def cpu_flags():
-    try:
-        with open('/proc/cpuinfo') as fh:
-            for line in fh:
-                if line.startswith('flags'):
-                    return set(line.split(':', 1)[1].split())
-    except OSError:
-        pass
-    return set()
+    """/proc/cpuinfo's flags, empty where it cannot be read."""
+    return toolchain.cpu_flags() or set()
 
 
 class Env:

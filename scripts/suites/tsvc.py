@@ -281,3 +281,20 @@ def prepare(tsvc, dest):
     with open(os.path.join(dest, "common.h"), "w") as f:
         f.write(common_h)
     return upstream, patched, common_h
+
+
+def taken(remarks_path, src):
+    """The loops hyperlane took by its remarks in REMARKS_PATH, against
+    tsvc.c's text SRC: {function: [Remark]}, {caller: helper} for loops in
+    helpers (s151s timed through s151), and the remarks outside every
+    function."""
+    from suites import remarks
+    rems = remarks.read_taken(remarks_path)
+    direct, stray = remarks.by_function(rems, remarks.Spans(spans(src)), "tsvc.c")
+    loops = {f.name for f in functions(src) if f.loop}
+    via = {}
+    for fn in direct:
+        if fn not in loops:
+            for caller in callers(src, fn):
+                via.setdefault(caller, fn)
+    return direct, via, stray

@@ -17,7 +17,7 @@ import os
 import re
 import shlex
 
-from . import asm_blocks, mca, remarks, report, toolchain, tsvc
+from . import asm_blocks, mca, report, toolchain, tsvc
 
 FLAG = 0.97
 FLAGS = ["-O3", "-ffp-contract=off", "-fno-math-errno"]
@@ -68,14 +68,8 @@ class Build:
     def taken(self, a, src):
         """{loop: [Remark]} hyperlane took here, {caller: helper} for loops
         in helpers, and the remarks outside every function."""
-        rems = remarks.read_taken(os.path.join(a.build_dir, self.remarks))
-        direct, stray = remarks.by_function(rems, remarks.Spans(tsvc.spans(src)), "tsvc.c")
+        direct, via, stray = tsvc.taken(os.path.join(a.build_dir, self.remarks), src)
         loops = {f.name for f in tsvc.functions(src) if f.loop}
-        via = {}
-        for fn in direct:
-            if fn not in loops:
-                for caller in tsvc.callers(src, fn):
-                    via.setdefault(caller, fn)
         return {f: r for f, r in direct.items() if f in loops}, via, stray
 
 

@@ -12,6 +12,14 @@
   if ((M) >> (K) & 1)						\
     a[(S) * i + (K)] = (T) (b[i] * ((K) + 2) + c[i]);
 
+/* The loop of a case: kernel and reference alike.  */
+#define STORE_FIELDS(T, S, M)						\
+  for (int i = 0; i < n; i++)						\
+    {									\
+      FIELD (T, S, M, 0) FIELD (T, S, M, 1)				\
+      FIELD (T, S, M, 2) FIELD (T, S, M, 3)				\
+    }
+
 #define CASE(NAME, T, S, M)						\
   struct { T a[(S) * N]; T canary[64]; } g_##NAME, r_##NAME;		\
   T b_##NAME[N], c_##NAME[N];						\
@@ -19,21 +27,13 @@
   k_##NAME (T *restrict a, const T *restrict b, const T *restrict c,	\
 	    int n)							\
   {									\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	FIELD (T, S, M, 0) FIELD (T, S, M, 1)				\
-	FIELD (T, S, M, 2) FIELD (T, S, M, 3)				\
-      }									\
+    STORE_FIELDS (T, S, M)						\
   }									\
   __attribute__ ((noipa, optimize ("no-tree-vectorize"))) void		\
   ref_##NAME (T *restrict a, const T *restrict b, const T *restrict c,	\
 	      int n)							\
   {									\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	FIELD (T, S, M, 0) FIELD (T, S, M, 1)				\
-	FIELD (T, S, M, 2) FIELD (T, S, M, 3)				\
-      }									\
+    STORE_FIELDS (T, S, M)						\
   }									\
   static void								\
   check_##NAME (void)							\
