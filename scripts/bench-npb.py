@@ -16,8 +16,8 @@
 #   scripts/bench-npb.py --lang c --bench SP --layouts DIR   with DIR/sp.layout
 #   scripts/bench-npb.py --help                every option
 #
-# Python 3 standard library, gcc-12, gfortran-12, make; gprof for the hot
-# functions.  Exit status: 0; 1 when a build fails, a run fails or does
+# Python 3 standard library, gcc-12, gfortran-12, make; perf or gprof for
+# the hot functions.  Exit status: 0; 1 when a build fails, a run fails or does
 # not verify; 2 for bad usage.
 #
 # Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
@@ -36,11 +36,10 @@ import time
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
-from suites import npb, npb_report, profile, remarks, srcspans, timing, toolchain  # noqa: E402
+from suites import npb, npb_hot, npb_report, profile, timing, toolchain  # noqa: E402
 from suites.toolchain import log  # noqa: E402
 
 QUICK_BENCH = ["BT", "LU", "MG", "SP"]
-HOT = 5  # hottest functions per benchmark
 
 
 def options(argv):
@@ -70,9 +69,12 @@ def options(argv):
                    "each adds a build 'plugin+layout' with -fplugin-arg-hyperlane-layout-file "
                    "and -layout-trust (docs/layout.md, NPB)")
     p.add_argument("--profile", dest="profile", action="store_true", default=None,
-                   help="the hottest functions by gprof of a -pg build (default: on when "
-                   "gprof is installed)")
+                   help="the hottest functions, by perf or gprof (default: on when either "
+                   "works)")
     p.add_argument("--no-profile", dest="profile", action="store_false")
+    p.add_argument("--profiler", choices=("auto", "perf", "gprof"), default="auto",
+                   help="perf samples the plain build; gprof needs a -pg build (default "
+                   "auto: perf where `perf stat true` succeeds, else gprof)")
     p.add_argument("--build-dir", default=os.path.join(TOP, "build", "bench-npb"),
                    help="where the copies, builds and reports go (default build/bench-npb)")
     p.add_argument("--jobs", type=int, default=2, help="builds run at once (default 2)")
@@ -95,8 +97,13 @@ def options(argv):
         p.error("--repeats must be at least 3 (the minimum of >= 3 runs)")
     if a.jobs < 1:
         p.error("--jobs must be positive")
+    if a.profiler == "auto":
+        a.profiler = "perf" if profile.perf_works() else "gprof"
+    usable = profile.perf_works() if a.profiler == "perf" else profile.available()
+    if a.profile and not usable:
+        p.error("--profile: %s is not usable here" % a.profiler)
     if a.profile is None:
-        a.profile = profile.available()
+        a.profile = usable
     a.build_dir = os.path.abspath(a.build_dir)
     a.flags = ["-O3", "-march=%s" % a.march]
     return a
@@ -147,7 +154,7 @@ def plan(a, plugin):
                 for c in cfgs:
                     root = os.path.join(a.build_dir, lang, cls, b, c.name)
                     builds[(lang, cls, b, c.name)] = npb.Build(lang, b, cls, c, root)
-        if a.profile:
+        if a.profile and a.profiler == "gprof":
             pcls = "W" if "W" in a.classes else a.classes[0]
             for b in have:
                 root = os.path.join(a.build_dir, lang, pcls, b, "profile")
@@ -170,35 +177,6 @@ def build_all(a, builds, trees):
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
         list(ex.map(one, steps))
     return [b.error for b in steps if b.error]
-
-
-def hot_functions(a, prof, plug):
-    """The HOT functions of PROF's -pg run with most self time, and for
-    each the loops hyperlane took in it (PLUG's remarks), GCC's vectorized
-    loops and hyperlane's missed reasons."""
-    d = os.path.dirname(prof.binary)
-    gmon = os.path.join(d, "gmon.out")
-    if os.path.exists(gmon):
-        os.remove(gmon)
-    out, _ = timing.run_once([prof.binary], cwd=d, timeout=a.timeout)
-    entries = profile.run(prof.binary, gmon)
-    smap = srcspans.SourceMap(plug.source_dirs())
-    prog = srcspans.program_name(smap.paths)
-    taken, missed, gcc = plug.remarks()
-    by = {k: smap.group(v)[0] for k, v in (("taken", taken), ("missed", missed), ("gcc", gcc))}
-    total = sum(e.self_s for e in entries)
-    rows = []
-    for e in entries[:HOT]:
-        fn = profile.source_name(e.name, prof.lang, prog)
-        reasons = {}
-        for r in by["missed"].get(fn, []):
-            k = remarks.reason_class(r.text)
-            reasons[k] = reasons.get(k, 0) + 1
-        rows.append(dict(e.as_dict(), function=fn,
-                         taken=[r.as_dict() for r in by["taken"].get(fn, [])],
-                         gcc_vectorized=len(by["gcc"].get(fn, [])),
-                         missed=sorted(reasons.items(), key=lambda kv: -kv[1])))
-    return {"verification": npb.verification(out), "total_s": total, "rows": rows}
 
 
 def time_bench(a, group):
@@ -287,13 +265,16 @@ def main(argv):
     if a.profile:
         for (lang, cls, b, c), bd in sorted(builds.items()):
             plug = builds.get((lang, cls, b, "plugin"))
-            if c != "profile" or bd.error or plug is None or plug.error:
+            want = "profile" if a.profiler == "gprof" else "plain"
+            pcls = "W" if "W" in a.classes else a.classes[0]
+            if c != want or cls != pcls or bd.error or plug is None or plug.error:
                 continue
             log("profiling %s %s.%s" % (lang, b, cls))
             try:
-                H = R["hot"].setdefault(lang, {})[b] = dict(hot_functions(a, bd, plug), cls=cls)
+                H = R["hot"].setdefault(lang, {})[b] = dict(npb_hot.hot_functions(
+                    bd, plug, a.profiler, a.repeats, a.timeout), cls=cls)
                 if H["verification"] != "SUCCESSFUL":
-                    R["errors"].append("%s %s.%s profile (-pg) run: Verification = %s"
+                    R["errors"].append("%s %s.%s profile run: Verification = %s"
                                        % (lang, b, cls, H["verification"] or "(no verdict)"))
             except (timing.RunError, RuntimeError, subprocess.TimeoutExpired) as e:
                 R["errors"].append("%s %s.%s profile run: %s" % (lang, b, cls, e))

@@ -16,9 +16,10 @@ a new suite only adds its own source patching and output parsing.
   mca         llvm-mca's cycles per block, weighed by the blocks' counts
   tsvc_mca    bench-tsvc.py --mca: llvm-mca's verdict on the TSVC loops taken
   npb         NPB 3.3 serial: copying a benchmark, make.def, building, run output
+  npb_hot     the hottest functions of a benchmark and hyperlane's loops in them
   npb_report  bench-npb.py's tables
   srcspans    function line spans of C and Fortran sources
-  profile     gprof flat profiles and the source functions of their symbols
+  profile     perf and gprof flat profiles, the source functions of their symbols
 
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """

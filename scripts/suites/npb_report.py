@@ -79,20 +79,33 @@ def bench_table(recs, with_layout):
 
 def hot_table(hot):
     """(header, rows) of one language's hottest functions."""
-    header = ["benchmark", "function", "self time", "loops hyperlane takes (lines)",
-              "GCC vectorized", "hyperlane's missed reasons (count)"]
+    perf = any(e.get("plugin_self_s") is not None for H in hot.values() for e in H["rows"])
+    header = ["benchmark", "function", "self time"]
+    if perf:
+        header += ["self s plain / hyperlane", "ratio"]
+    header += ["loops hyperlane takes (lines)", "GCC vectorized",
+               "hyperlane's missed reasons (count)"]
     rows = []
     for bench in sorted(hot):
         H = hot[bench]
         for e in H["rows"]:
-            if e["self_s"] <= 0:
-                continue  # no sample: not hot, whatever gprof's order
             taken = e["taken"]
-            rows.append([bench, e["function"], "%.1f%%" % e["pct"],
-                         "%d (%s)" % (len(taken), ", ".join(str(r["line"]) for r in taken))
-                         if taken else "0",
-                         str(e["gcc_vectorized"]),
-                         "; ".join("%s (%d)" % kv for kv in e["missed"]) or "none"])
+            row = [bench, e["function"] if e.get("in_sources", True) else e["symbol"],
+                   "%.1f%%" % e["pct"]]
+            if perf:
+                p, h = e["self_s"], e.get("plugin_self_s")
+                row += ["%.3f / %s" % (p, "%.3f" % h if h is not None else "n/a"),
+                        report.ratio(p / h if h else None)]
+            if not e.get("in_sources", True):
+                rows.append(row + ["-", "-", "(not in the benchmark's sources: a library "
+                                   "function)"])
+                continue
+            rows.append(row + [
+                "%d (%s)" % (len(taken), ", ".join(str(r["line"]) for r in taken))
+                if taken else "0",
+                str(e["gcc_vectorized"]),
+                "; ".join("%s (%d)" % kv for kv in e["missed"]) or
+                ("no missed remark" if taken else "no remark: no loop reached hyperlane")])
     return header, rows
 
 
@@ -137,16 +150,23 @@ def render(R, a):
         hot = R["hot"][lang]
         cls = next(iter(hot.values()))["cls"]
         header, rows = hot_table(hot)
-        title = "%s: the hottest functions (gprof, class %s, plain -pg build)" % (
-            LANG_NAME[lang], cls)
+        align = ["l", "l"] + ["r"] * (len(header) - 5) + ["l", "r", "l"]
+        how = next(iter(hot.values())).get("profiler", "gprof")
+        title = "%s: the hottest functions (%s, class %s, plain build)" % (
+            LANG_NAME[lang], how, cls)
         md += ["## " + title, "",
-               "The (up to) five functions with the most self time by `gprof -b -p` of one "
-               "run of the plain build with `-pg` (functions without a sample left out); the "
-               "loops and remarks are those of the hyperlane build of the same class, "
-               "tied to the function whose lines hold them.", "",
-               report.md_table(header, rows, ["l", "l", "r", "l", "r", "l"]) if rows
+               "The (up to) five functions with the most self time in one run of the plain "
+               "build: %s (functions without a sample left out); the loops and remarks are "
+               "those of the hyperlane build of the same class, tied to the function whose "
+               "lines hold them." % (
+                   "`perf record -e cpu-clock -F 4000`, `perf report --sort symbol`, the "
+                   "plain and hyperlane builds run alternated as for the timing, each "
+                   "function's self time the minimum over the rounds, ratio = plain / "
+                   "hyperlane (self time in %% is of the plain build's first run)"
+                   if how == "perf" else "`gprof -b -p` of a build with `-pg`"), "",
+               report.md_table(header, rows, align) if rows
                else "No function had a profile sample (a run too short for gprof).", ""]
-        txt += [title, report.text_table(header, rows, ["l", "l", "r", "l", "r", "l"],
+        txt += [title, report.text_table(header, rows, align,
                                          max_width=70) if rows else "  no profile sample", ""]
     if R["errors"]:
         md += ["## Errors", ""] + ["- " + e.replace("\n", " ") for e in R["errors"]] + [""]

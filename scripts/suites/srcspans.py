@@ -87,13 +87,15 @@ class SourceMap:
     name: which function holds a remark, and the remarks of a function."""
 
     def __init__(self, dirs):
-        self.files, self.paths = {}, []
+        self.files, self.paths, self.names = {}, [], set()
         for d in dirs:
             for name in sorted(os.listdir(d)):
                 p = os.path.join(d, name)
                 if os.path.isfile(p) and name.endswith(C_EXT + FORTRAN_EXT):
                     self.paths.append(p)
-                    self.files.setdefault(name, remarks.Spans(spans_of(p)))
+                    spans = spans_of(p)
+                    self.names.update(n for _, _, n in spans)
+                    self.files.setdefault(name, remarks.Spans(spans))
 
     def function_of(self, remark):
         """The function holding REMARK's line, or None."""

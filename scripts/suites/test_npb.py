@@ -27,6 +27,11 @@ Each sample counts as 0.01 seconds.
   0.00      1.78     0.00        1     0.00     0.00  MAIN__
 """
 
+PERF = """    29.06%           283  [.] vranlc_                                    -      -
+     1.95%            19  [k] exc_page_fault                             -      -
+     4.52%            44  [.] rprj3_                                     -      -
+"""
+
 FORTRAN = """c comment: subroutine not_me
       subroutine  add
       u(1) = 2
@@ -89,6 +94,30 @@ class NpbTest(unittest.TestCase):
         self.assertEqual(profile.source_name("MAIN__", "fortran", "sp"), "sp")
         self.assertEqual(profile.source_name("binvcrhs.constprop.0", "c"), "binvcrhs")
         self.assertEqual(profile.source_name("wtime_", "c"), "wtime_")
+
+    def test_perf(self):
+        es = profile.perf_flat(PERF)
+        self.assertEqual([e.name for e in es], ["vranlc_", "rprj3_"])  # no kernel symbol
+        self.assertAlmostEqual(es[1].self_s, 44 / profile.PERF_HZ)
+        self.assertEqual(es[0].pct, 29.06)
+
+    def test_hot_table(self):
+        hot = {"MG": {"rows": [
+            {"symbol": "rprj3_", "function": "rprj3", "pct": 5.2, "self_s": 0.013,
+             "plugin_self_s": 0.021, "in_sources": True, "taken": [{"line": 700}],
+             "gcc_vectorized": 0, "missed": []},
+            {"symbol": "memset", "function": "memset", "pct": 4.0, "self_s": 0.01,
+             "plugin_self_s": 0.01, "in_sources": False, "taken": [],
+             "gcc_vectorized": 0, "missed": []},
+            {"symbol": "resid_", "function": "resid", "pct": 25.0, "self_s": 0.06,
+             "plugin_self_s": None, "in_sources": True, "taken": [], "gcc_vectorized": 2,
+             "missed": [("loop left to GCC: cost model", 2)]}]}}
+        header, rows = npb_report.hot_table(hot)
+        self.assertEqual([len(r) for r in rows], [len(header)] * 3)
+        self.assertEqual(rows[0][3:6], ["0.013 / 0.021", "0.62", "1 (700)"])
+        self.assertIn("library", rows[1][-1])
+        self.assertEqual(rows[2][4], "n/a")
+        self.assertEqual(rows[2][-1], "loop left to GCC: cost model (2)")
 
     def test_spans(self):
         self.assertEqual(srcspans.fortran_units(FORTRAN),
