@@ -188,7 +188,7 @@ bench-tsvc:
 # The NAS Parallel Benchmarks 3.3, serial C and Fortran, class W: each
 # built plain and with hyperlane (copies; NPB is never written), every run
 # verified, CPU times alternated min of 3, loops taken, compile-time ratio
-# and the hottest functions by gprof; about 15 minutes.  NPB holds
+# and the hottest functions (perf, else gprof); about 10 minutes.  NPB holds
 # NPB3.3-SER-C and NPB3.3-SER.  More: scripts/bench-npb.py --help
 # (--class W,A, --layouts DIR, --quick).
 NPB ?= ../shared/bench/npb
