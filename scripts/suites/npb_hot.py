@@ -63,15 +63,29 @@ def hot_functions(prof, plug, profiler, repeats, timeout):
     prog = srcspans.program_name(smap.paths)
     taken, missed, gcc = plug.remarks()
     by = {k: smap.group(v)[0] for k, v in (("taken", taken), ("missed", missed), ("gcc", gcc))}
+    # A function may have several symbols (GCC's clones: .constprop.0,
+    # .part.0): their times are added up.
+    hot, mine = {}, {}
+    for e in entries:
+        if e.self_s > 0:
+            fn = profile.source_name(e.name, prof.lang, prog)
+            h = hot.setdefault(fn, {"symbols": [], "pct": 0.0, "self_s": 0.0,
+                                    "calls": e.calls})
+            h["symbols"].append(e.name)
+            h["pct"] += e.pct
+            h["self_s"] += e.self_s
+    for sym, secs in theirs.items():
+        fn = profile.source_name(sym, prof.lang, prog)
+        mine[fn] = mine.get(fn, 0.0) + secs
     rows = []
-    for e in [e for e in entries if e.self_s > 0][:HOT]:
-        fn = profile.source_name(e.name, prof.lang, prog)
+    for fn, h in sorted(hot.items(), key=lambda kv: -kv[1]["self_s"])[:HOT]:
         reasons = {}
         for r in by["missed"].get(fn, []):
             k = remarks.reason_class(r.text)
             reasons[k] = reasons.get(k, 0) + 1
-        rows.append(dict(e.as_dict(), function=fn, in_sources=fn in smap.names,
-                         plugin_self_s=theirs.get(e.name),
+        rows.append(dict(symbol=", ".join(h["symbols"]), pct=h["pct"], self_s=h["self_s"],
+                         calls=h["calls"], function=fn, in_sources=fn in smap.names,
+                         plugin_self_s=mine.get(fn) if theirs else None,
                          taken=[r.as_dict() for r in by["taken"].get(fn, [])],
                          gcc_vectorized=len(by["gcc"].get(fn, [])),
                          missed=sorted(reasons.items(), key=lambda kv: -kv[1])))

@@ -1,7 +1,7 @@
 # The functions of a benchmark's sources and the lines each one spans, so
 # that a remark (file:line) or a profile entry (a symbol) can be tied to a
-# function: C definitions found as in TSVC (a definition at the start of a
-# line, its body to the matching brace), Fortran program units from their
+# function: C definitions (a head at the start of a line, the body to the
+# matching brace), Fortran program units from their
 # SUBROUTINE / FUNCTION / PROGRAM statement to the next one.  Deliberately
 # simple: a remark outside every span is reported as such, not guessed.
 #
@@ -12,7 +12,7 @@
 import os
 import re
 
-from . import remarks, tsvc
+from . import remarks
 
 C_EXT = (".c",)
 FORTRAN_EXT = (".f", ".F", ".f90", ".F90")
@@ -26,13 +26,47 @@ _UNIT = re.compile(
     r"(subroutine|function|program|block\s*data)\s+([A-Za-z_]\w*)", re.I)
 
 
+_BLANKED = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+# A definition's head at the start of a line: type words, the name, "(".
+_HEAD = re.compile(r"^(?:[A-Za-z_][\w \t\*]*?\b)?([A-Za-z_]\w*)\s*\(", re.M)
+_KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof"}
+
+
+def _blank(text):
+    """TEXT with comments, strings and character constants turned into
+    spaces (newlines kept), so that brackets in them are not counted."""
+    return _BLANKED.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+
+
+def _close(t, i, op, cl):
+    """Index of the CL matching the OP just before index I (depth 1), or
+    len(T)."""
+    depth = 1
+    while i < len(t) and depth:
+        depth += (t[i] == op) - (t[i] == cl)
+        i += 1
+    return i - 1 if depth == 0 else len(t)
+
+
 def c_spans(text):
-    """[(first line, last line, name)] of TEXT's C function definitions;
-    an unbalanced file (a brace in a macro, say) gives what was found."""
-    try:
-        return tsvc.spans(text)
-    except tsvc.PatchError:
-        return []
+    """[(first line, last line, name)] of TEXT's C function definitions: a
+    head at the start of a line, its parameters to the matching ")" (they
+    may hold brackets and parentheses, as in x[(n1+1)*n2]), then "{" and
+    the body to the matching "}"."""
+    t, out, pos = _blank(text), [], 0
+    while True:
+        m = _HEAD.search(t, pos)
+        if not m:
+            return out
+        j = _close(t, m.end(), "(", ")") + 1
+        while j < len(t) and t[j].isspace():
+            j += 1
+        if j >= len(t) or t[j] != "{" or m.group(1) in _KEYWORDS:
+            pos = m.end()
+            continue
+        k = _close(t, j + 1, "{", "}")
+        out.append((t.count("\n", 0, m.start()) + 1, t.count("\n", 0, k) + 1, m.group(1)))
+        pos = k + 1
 
 
 def fortran_units(text):

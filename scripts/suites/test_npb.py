@@ -53,7 +53,19 @@ void add()
 
 static double f(double lhs[][5], int n)
 {
-  return lhs[0][0];
+  return lhs[0][0];   /* } */
+}
+
+static void fftXYZ(int sign, int n1, double x[(n1+1)*2],
+                   double y[n1])
+{
+  if (sign) { x[0] = y[0]; }
+}
+
+int
+gnu_style (void)
+{
+  return '}';
 }
 """
 
@@ -123,7 +135,8 @@ class NpbTest(unittest.TestCase):
         self.assertEqual(srcspans.fortran_units(FORTRAN),
                          [(2, 4, "add", "subroutine"), (5, 7, "randlc", "function"),
                           (8, 10, "sp", "program")])
-        self.assertEqual(srcspans.c_spans(C_SRC), [(2, 6, "add"), (8, 11, "f")])
+        self.assertEqual(srcspans.c_spans(C_SRC), [(2, 6, "add"), (8, 11, "f"),
+                                                   (13, 17, "fftXYZ"), (19, 23, "gnu_style")])
 
     def test_missed(self):
         text = "\n".join([
