@@ -136,7 +136,7 @@ class NpbTest(unittest.TestCase):
                          [(2, 4, "add", "subroutine"), (5, 7, "randlc", "function"),
                           (8, 10, "sp", "program")])
         self.assertEqual(srcspans.c_spans(C_SRC), [(2, 6, "add"), (8, 11, "f"),
-                                                   (13, 17, "fftXYZ"), (19, 23, "gnu_style")])
+                                                   (13, 17, "fftXYZ"), (20, 23, "gnu_style")])
 
     def test_missed(self):
         text = "\n".join([
