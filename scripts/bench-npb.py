@@ -242,6 +242,7 @@ def main(argv):
          "git": git_head(), "plugin_sha": sha256(plugin),
          "compilers": {"c": toolchain.tool_version(a.cc), "fortran": toolchain.tool_version(a.fc)},
          "npb": {l: os.path.abspath(t) for l, t in trees.items()}, "flags": a.flags,
+         "march": toolchain.resolved_march(a.cc, a.march), "cpu": toolchain.cpu_model(),
          "plugin_args": a.plugin_args, "repeats": a.repeats, "classes": a.classes,
          "make_def": {}, "benchmarks": {}, "hot": {}, "errors": []}
     log("building %d configurations (%d at a time)" % (len(builds), a.jobs))
