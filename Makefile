@@ -40,7 +40,7 @@ UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
-	fuzz csmith-check bench bench-tsvc mca-judge mca-tsvc clean help
+	fuzz csmith-check bench bench-tsvc bench-npb mca-judge mca-tsvc clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -53,6 +53,7 @@ help:
 	@echo "make bench      the full benchmark (bench-results/, docs/performance.md)"
 	@echo "make mca-judge  llvm-mca's haswell/skylake/icelake-server/znver3 models judge the kernels (build/mca-judge/)"
 	@echo "make bench-tsvc [TSVC=dir]   TSVC_2 loop by loop, plain vs plugin (build/bench-tsvc/, docs/performance.md)"
+	@echo "make bench-npb [NPB=dir]     NPB 3.3 serial C and Fortran, class W, plain vs plugin (build/bench-npb/)"
 	@echo "make mca-tsvc [TSVC=dir]     llvm-mca's four models judge the TSVC_2 loops hyperlane takes (build/bench-tsvc/)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
 	@echo "make csmith-check N=..   Csmith programs with and without the plugin (docs/testing.md)"
@@ -183,6 +184,18 @@ bench-tsvc:
 	@scripts/setup-deps.sh build bench
 	$(MAKE) all
 	python3 scripts/bench-tsvc.py --tsvc $(TSVC)
+
+# The NAS Parallel Benchmarks 3.3, serial C and Fortran, class W: each
+# built plain and with hyperlane (copies; NPB is never written), every run
+# verified, CPU times alternated min of 3, loops taken, compile-time ratio
+# and the hottest functions (perf, else gprof); about 10 minutes.  NPB holds
+# NPB3.3-SER-C and NPB3.3-SER.  More: scripts/bench-npb.py --help
+# (--class W,A, --layouts DIR, --quick).
+NPB ?= ../shared/bench/npb
+bench-npb:
+	@scripts/setup-deps.sh build bench npb
+	$(MAKE) all
+	python3 scripts/bench-npb.py --npb $(NPB)
 
 # llvm-mca's haswell, skylake, icelake-server and znver3 models judge the
 # TSVC_2 loops hyperlane takes at each of those -march (block counts of a

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian 12 packages hyperlane needs, or say which are missing.
-#   scripts/setup-deps.sh [build|check|demo|bench|csmith]...   (default: build check)
+#   scripts/setup-deps.sh [build|check|demo|bench|npb|csmith]...   (default: build check)
 # As root the missing packages are installed with apt-get; otherwise the
 # exact apt-get line is printed and the script fails.
 set -euo pipefail
@@ -12,6 +12,7 @@ check_pkgs=(dejagnu gfortran-12 python3
 demo_pkgs=(python3 python3-matplotlib)
 bench_pkgs=(python3 python3-matplotlib clang-14 llvm-14)
 csmith_pkgs=(csmith libcsmith-dev)
+npb_pkgs=(gfortran-12 binutils)   # NPB's Fortran half; gprof
 
 sets=("$@")
 [ ${#sets[@]} -eq 0 ] && sets=(build check)
@@ -23,8 +24,9 @@ for s in "${sets[@]}"; do
     check) wanted+=("${build_pkgs[@]}" "${check_pkgs[@]}") ;;
     demo) wanted+=("${build_pkgs[@]}" "${demo_pkgs[@]}") ;;
     bench) wanted+=("${build_pkgs[@]}" "${bench_pkgs[@]}") ;;
+    npb) wanted+=("${build_pkgs[@]}" "${npb_pkgs[@]}") ;;
     csmith) wanted+=("${build_pkgs[@]}" "${csmith_pkgs[@]}") ;;
-    *) echo "setup-deps.sh: unknown set '$s' (build, check, demo, bench, csmith)" >&2; exit 2 ;;
+    *) echo "setup-deps.sh: unknown set '$s' (build, check, demo, bench, npb, csmith)" >&2; exit 2 ;;
   esac
 done
 

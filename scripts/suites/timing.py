@@ -13,6 +13,7 @@
 import os
 import resource
 import subprocess
+import time
 
 PROCESS = "process"  # the key of a run's whole-process CPU time
 
@@ -36,8 +37,22 @@ def run_once(argv, env=None, cwd=None, timeout=None):
     return r.stdout, cpu
 
 
+def run_rusage(argv, cwd=None, env=None, output=None):
+    """Run ARGV with stdout and stderr appended to the file OUTPUT (or
+    discarded); returns (exit code, wall seconds, CPU seconds).  The CPU
+    time is that of the child and every descendant it waited for (a make
+    and its compilers), read by os.wait4 from this child alone, so other
+    threads may run commands meanwhile."""
+    t0 = time.monotonic()
+    with open(output or os.devnull, "ab") as out:
+        p = subprocess.Popen(argv, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
+        _, status, ru = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return p.returncode, time.monotonic() - t0, ru.ru_utime + ru.ru_stime
+
+
 def alternated(sides, repeats, parse=None, env=None, cwd=None, progress=None,
-               timeout=None):
+               timeout=None, check=None):
     """Run each side's command REPEATS times, alternating sides, the order
     reversed every other round (A B, B A, A B, ...) so that neither side is
     always the one running after the other.
@@ -45,13 +60,17 @@ def alternated(sides, repeats, parse=None, env=None, cwd=None, progress=None,
     SIDES is [(name, argv)].  PARSE(stdout) returns {key: seconds} of the
     measurements a run prints (e.g. one per loop); without it the key
     PROCESS holds the run's CPU time.  Returns {side: {key: [seconds per
-    round]}}.  PROGRESS(round, side, seconds) is called after each run."""
+    round]}}.  PROGRESS(round, side, seconds) is called after each run;
+    CHECK(side, stdout), when given, may raise RunError for a run whose
+    output is wrong (a failed verification)."""
     env = dict(os.environ if env is None else env)
     samples = {name: {} for name, _ in sides}
     for rnd in range(repeats):
         order = sides if rnd % 2 == 0 else list(reversed(sides))
         for name, argv in order:
             out, cpu = run_once(argv, env=env, cwd=cwd, timeout=timeout)
+            if check:
+                check(name, out)
             got = parse(out) if parse else {PROCESS: cpu}
             if not got:
                 raise RunError("%s printed no measurement" % argv[0])

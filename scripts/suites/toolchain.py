@@ -71,6 +71,30 @@ def march_missing(cc, march, flags=None):
     return sorted(need - have)
 
 
+def resolved_march(cc, march):
+    """The CPU name GCC gives -march=MARCH (native: this CPU's), or MARCH
+    when the compiler does not say."""
+    r = subprocess.run([cc, "-march=%s" % march, "-Q", "--help=target"],
+                       capture_output=True, text=True)
+    for line in r.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == "-march=":
+            return parts[1]
+    return march
+
+
+def cpu_model():
+    """The "model name" of /proc/cpuinfo, or None."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
 def tool_version(tool):
     """First line of TOOL --version, for the report's header."""
     try:
