@@ -49,13 +49,15 @@ struct vop_work
   bool finish (gimple *stmt, tree value);
 };
 
-/* The operation kinds, each analysing or transforming W.  Friends of
-   plan_support and plan_emitter, whose state they share.  */
+/* The operation kinds, each analysing or transforming W, reached only
+   through vectorizable.  Friends of plan_support and plan_emitter, whose
+   state they share.  */
 struct vop_kinds
 {
   /* Whether the target can do W.OP; transforming, emit it.  */
   static bool vectorizable (vop_work &w);
 
+private:
   /* Memory (vop-memory.cc).  */
   static bool load (vop_work &w);
   static bool store (vop_work &w);
@@ -71,7 +73,6 @@ struct vop_kinds
   static bool convert (vop_work &w);
   static bool reduce (vop_work &w);
 
-private:
   static tree masked_store (vop_work &w);
   static tree lanes_ref (plan_emitter &e, const vop &op, tree vt);
   static bool check_compute (vop_work &w);
