@@ -2,10 +2,9 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "../support/optab-queries.h"
 #include "plan-emitter.h"
+#include "vop-kinds.h"
 #include "../hlp/access-groups.h"
-#include "../target/gcc-target.h"
 
 namespace hyperlane {
 
@@ -46,43 +45,6 @@ group_alias_type (const access_group &g)
   return reference_alias_ptr_type (first);
 }
 
-/* The memory a structure load or store OP of vectors VT covers: an array
-   of the group's elements.  */
-tree
-plan_emitter::lanes_ref (const vop &op, tree vt)
-{
-  tree elems = build_array_type_nelts (TREE_TYPE (vt),
-				       op.vectors * op.lanes);
-  return group_ref (op.group, op.offset, elems);
-}
-
-/* Store OP (of vector type VT) with its lane mask, as GCC's vectorizer
-   does (vectorizable_store): .MASK_STORE (address, alias pointer type
-   constant holding the alignment, constant mask, value).  */
-tree
-plan_emitter::masked_store (const vop &op, tree vt, vector_loop &v)
-{
-  tree mask_type = truth_type_for (vt);
-  tree_vector_builder lanes (mask_type, op.lanes, 1);
-  for (bool written : op.mask)
-    lanes.quick_push (written ? build_all_ones_cst (TREE_TYPE (mask_type))
-			      : build_zero_cst (TREE_TYPE (mask_type)));
-  const access_group &g = *m_ctx.groups[op.group];
-  gimple_stmt_iterator gsi = v.body_gsi ();
-  tree addr = force_gimple_operand_gsi
-    (&gsi, fold_build_pointer_plus_hwi (m_group_addr[op.group],
-					op.offset * (long) g.elem_size),
-     true, NULL_TREE, true, GSI_SAME_STMT);
-  tree align = build_int_cst (m_group_alias[op.group],
-			      TYPE_ALIGN (TREE_TYPE (vt)));
-  gcall *call = gimple_build_call_internal (IFN_MASK_STORE, 4, addr, align,
-					    lanes.build (),
-					    m_values[op.args[0]]);
-  gimple_call_set_nothrow (call, true);
-  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
-  return NULL_TREE;
-}
-
 /* The value of vop INDEX: a vector of type VT with SCALAR (converted) in
    every lane, built in the guard.  */
 tree
@@ -100,296 +62,22 @@ plan_emitter::broadcast (size_t index, tree scalar, tree vt, vector_loop &v)
   return val;
 }
 
-/* The lanes of induction variable OP.ARGS[0] in scalar iterations
-   OP.OFFSET.. of this vector iteration: {s, s + step, s + 2 step, ...}
-   with s = base + (iv * VF + OFFSET) * step, in the unsigned type (the
-   scalar loop cannot overflow a signed one; it wraps an unsigned one the
-   same way).  */
-tree
-plan_emitter::induction_lanes (const vop &op, tree vt, vector_loop &v)
-{
-  const body_context::induction &iv
-    = m_ctx.inductions[m_dag.nodes[op.args[0]].external];
-  tree uvt = m_support.unsigned_vectype (vt);
-  tree utype = TREE_TYPE (uvt);
-  tree ustep = fold_convert (utype, iv.step);
-  /* Lane 0's scalar iteration, and the lanes' direction: a reversed loop
-     (body_context::reversed_p) gives lane l iteration VF - 1 - l.  */
-  const bool reversed = m_ctx.reversed_p ();
-  tree first = fold_build2 (PLUS_EXPR, sizetype,
-			    fold_build2 (MULT_EXPR, sizetype, v.iv,
-					 size_int (v.vf)),
-			    size_int (reversed ? v.vf - 1 - op.offset
-					       : op.offset));
-  tree start = fold_build2 (PLUS_EXPR, utype, fold_convert (utype, iv.base),
-			    fold_build2 (MULT_EXPR, utype, ustep,
-					 fold_convert (utype, first)));
-  gimple_stmt_iterator gsi = v.body_gsi ();
-  start = force_gimple_operand_gsi (&gsi, start, true, NULL_TREE, true,
-				    GSI_SAME_STMT);
-  tree lane_step = reversed ? fold_build1 (NEGATE_EXPR, utype, ustep) : ustep;
-  tree_vector_builder steps (uvt, op.lanes, 1);
-  for (unsigned l = 0; l < op.lanes; l++)
-    steps.quick_push (fold_build2 (MULT_EXPR, utype, lane_step,
-				   build_int_cst (utype, l)));
-  gimple_seq seq = NULL;
-  tree lanes = gimple_build (&seq, PLUS_EXPR, uvt,
-			     gimple_build_vector_from_val (&seq, uvt, start),
-			     steps.build ());
-  if (!useless_type_conversion_p (vt, uvt))
-    lanes = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, lanes);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  return lanes;
-}
-
-/* The permute OP of vectors of type VT, at GSI.  */
-tree
-plan_emitter::emit_perm (const vop &op, tree vt, gimple_stmt_iterator &gsi)
-{
-  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
-  tree mask_type = build_vector_type (ssizetype, op.lanes);
-  tree mask = vec_perm_indices_to_tree (mask_type,
-					plan_support::perm_indices (op));
-  tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
-  if (pvt != vt)
-    {
-      /* Around a back-end bug (target/gcc-target.h).  */
-      gimple_seq seq = NULL;
-      tree a = gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (0));
-      tree b = op.args[0] == op.args[1]
-	       ? a : gimple_build (&seq, VIEW_CONVERT_EXPR, pvt, arg (1));
-      tree p = gimple_build (&seq, VEC_PERM_EXPR, pvt, a, b, mask);
-      tree r = gimple_build (&seq, VIEW_CONVERT_EXPR, vt, p);
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-      return r;
-    }
-  tree lhs = make_ssa_name (vt);
-  gsi_insert_before (&gsi, gimple_build_assign (lhs, VEC_PERM_EXPR, arg (0),
-						arg (1), mask),
-		     GSI_SAME_STMT);
-  return lhs;
-}
-
-/* The structure load or store OP of vectors of type VT, at GSI: the
-   array a load fills, or null for a store.  */
-tree
-plan_emitter::emit_structure_access (const vop &op, tree vt,
-				     gimple_stmt_iterator &gsi)
-{
-  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
-  if (op.kind == vop_kind::load_lanes)
-    {
-      /* array = .LOAD_LANES (MEM <elem[VECTORS * LANES]> [addr]), the
-	 form GCC's vectorizer uses (vectorizable_load).  */
-      tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
-				   "hl_lanes");
-      gcall *call = gimple_build_call_internal
-	(IFN_LOAD_LANES, 1, lanes_ref (op, vt));
-      gimple_call_set_lhs (call, array);
-      gsi_insert_before (&gsi, call, GSI_SAME_STMT);
-      return array;
-    }
-  tree array = create_tmp_var (build_array_type_nelts (vt, op.vectors),
-			       "hl_lanes");
-  for (unsigned k = 0; k < op.vectors; k++)
-    gsi_insert_before (&gsi, gimple_build_assign
-			 (build4 (ARRAY_REF, vt, array, size_int (k),
-				  NULL_TREE, NULL_TREE), arg (k)),
-		       GSI_SAME_STMT);
-  gcall *call = gimple_build_call_internal (IFN_STORE_LANES, 1, array);
-  gimple_call_set_lhs (call, lanes_ref (op, vt));
-  gsi_insert_before (&gsi, call, GSI_SAME_STMT);
-  /* The array is dead after the store.  */
-  tree clobber = build_clobber (TREE_TYPE (array));
-  gsi_insert_before (&gsi, gimple_build_assign (array, clobber),
-		     GSI_SAME_STMT);
-  return NULL_TREE;
-}
-
-/* The statement computing OP into LHS, of vector type VT, at GSI (which
-   receives the statements it needs first).  */
-gimple *
-plan_emitter::emit_compute (const vop &op, tree vt, tree lhs,
-			    gimple_stmt_iterator &gsi)
-{
-  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
-  gimple *stmt = nullptr;
-  if (op.code >= internal_fn_code_base)
-    {
-      auto_vec<tree> args;
-      for (unsigned i = 0; i < op.args.size (); i++)
-	args.safe_push (arg (i));
-      gcall *call = gimple_build_call_internal_vec
-	((internal_fn) (op.code - internal_fn_code_base), args);
-      gimple_call_set_lhs (call, lhs);
-      stmt = call;
-    }
-  else if (m_support.reinterpret_p (op))
-    stmt = gimple_build_assign (lhs, build1 (VIEW_CONVERT_EXPR, vt,
-					     arg (0)));
-  else if (TREE_CODE_CLASS ((tree_code) op.code) == tcc_comparison)
-    {
-      /* The comparison as a vector boolean, then as 0 / all ones in
-	 the mask's integer lanes.  */
-      tree ovt = TREE_TYPE (arg (0));
-      tree truth = make_ssa_name (truth_type_for (ovt));
-      gsi_insert_before (&gsi, gimple_build_assign
-			   (truth, (tree_code) op.code, arg (0), arg (1)),
-			 GSI_SAME_STMT);
-      stmt = gimple_build_assign (lhs, VEC_COND_EXPR, truth,
-				  build_minus_one_cst (vt),
-				  build_zero_cst (vt));
-    }
-  else if (op.code == COND_EXPR)
-    {
-      /* (x & m) | (y & ~m) in the mask's integer type.  */
-      tree m = arg (0), ivt = TREE_TYPE (m);
-      gimple_seq seq = NULL;
-      auto as_int = [&] (tree x) {
-	return useless_type_conversion_p (ivt, TREE_TYPE (x)) ? x
-	       : gimple_build (&seq, VIEW_CONVERT_EXPR, ivt, x);
-      };
-      tree x = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (1)), m);
-      tree nm = gimple_build (&seq, BIT_NOT_EXPR, ivt, m);
-      tree y = gimple_build (&seq, BIT_AND_EXPR, ivt, as_int (arg (2)), nm);
-      tree r = gimple_build (&seq, BIT_IOR_EXPR, ivt, x, y);
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-      stmt = gimple_build_assign (lhs, useless_type_conversion_p (vt, ivt)
-				       ? r : build1 (VIEW_CONVERT_EXPR, vt, r));
-    }
-  else
-    {
-      tree_code code = (tree_code) op.code;
-      tree ops[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
-      for (unsigned i = 0; i < op.args.size (); i++)
-	ops[i] = arg (i);
-      /* A vector shift by a scalar invariant keeps it scalar.  */
-      if ((code == LSHIFT_EXPR || code == RSHIFT_EXPR)
-	  && m_plan.ops[op.args[1]].kind == vop_kind::broadcast)
-	ops[1] = m_invariants[m_dag.nodes[m_plan.ops[op.args[1]]
-					    .args[0]].external];
-      stmt = gimple_build_assign (lhs, code, ops[0], ops[1], ops[2]);
-    }
-  return stmt;
-}
-
+/* The value of vop INDEX, emitted by its kind's function (vop-kinds.h),
+   which the plan's check ran too: it cannot fail here.  */
 tree
 plan_emitter::emit_op (size_t index, vector_loop &v)
 {
   const vop &op = m_plan.ops[index];
-  tree vt = m_support.vectype (op.type, op.lanes);
   /* A permute of loop-invariant vectors (a merge of rows of different
      invariants) is computed once, in the guard with the broadcasts.  */
   gimple_stmt_iterator gsi = (m_plan.invariant (index) ? v.guard_gsi ()
 			      : v.body_gsi ());
-  auto arg = [&] (unsigned i) { return m_values[op.args[i]]; };
-  gimple *stmt = nullptr;
-  tree lhs = NULL_TREE;
-  switch (op.kind)
-    {
-    case vop_kind::broadcast:
-      return broadcast (index,
-			m_invariants[m_dag.nodes[op.args[0]].external], vt,
-			v);
-    case vop_kind::induction:
-      return induction_lanes (op, vt, v);
-    case vop_kind::load:
-      lhs = make_ssa_name (vt);
-      stmt = gimple_build_assign (lhs, group_ref (op.group, op.offset, vt));
-      if (m_uses[index] > 1 && VECTOR_MODE_P (TYPE_MODE (vt)))
-	{
-	  unsigned budget;
-	  const char *reg
-	    = pinned_vector_constraint (tree_to_uhwi (TYPE_SIZE_UNIT (vt)),
-					&budget);
-	  if (reg && m_peak_live <= budget)
-	    {
-	      gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-	      m_pinned++;
-	      return pinned_load (lhs, reg, gsi);
-	    }
-	}
-      break;
-    case vop_kind::store:
-      if (!op.mask.empty ())
-	return masked_store (op, vt, v);
-      stmt = gimple_build_assign (group_ref (op.group, op.offset, vt),
-				  arg (0));
-      break;
-    case vop_kind::perm:
-      return emit_perm (op, vt, gsi);
-    case vop_kind::concat:
-      lhs = make_ssa_name (vt);
-      stmt = gimple_build_assign (lhs, build_constructor_va (vt, 2,
-							     NULL_TREE, arg (0),
-							     NULL_TREE,
-							     arg (1)));
-      break;
-    case vop_kind::extract:
-      {
-	lhs = make_ssa_name (vt);
-	const vop &from = m_plan.ops[op.args[0]];
-	if (from.kind == vop_kind::load_lanes)
-	  /* Field OFFSET / LANES of a structure load's array.  */
-	  stmt = gimple_build_assign
-	    (lhs, build4 (ARRAY_REF, vt, arg (0),
-			  size_int (op.offset / op.lanes), NULL_TREE,
-			  NULL_TREE));
-	else
-	  {
-	    tree bits = TYPE_SIZE (m_ctx.types[op.type]);
-	    stmt = gimple_build_assign
-	      (lhs, build3 (BIT_FIELD_REF, vt, arg (0), TYPE_SIZE (vt),
-			    size_binop (MULT_EXPR, bitsize_int (op.offset),
-					bits)));
-	  }
-	break;
-      }
-    case vop_kind::load_lanes:
-    case vop_kind::store_lanes:
-      return emit_structure_access (op, vt, gsi);
-    case vop_kind::reduce:
-      {
-	/* next = acc OP x: the accumulator's latch value.  */
-	const vector_accumulator &a = v.accumulators[op.index];
-	stmt = gimple_build_assign (a.next, (tree_code) op.code, a.acc,
-				    arg (0));
-	break;
-      }
-    case vop_kind::unpack:
-    case vop_kind::pack:
-      if (m_uniform[op.args[0]]
-	  && (op.kind == vop_kind::unpack
-	      || (m_uniform[op.args[1]]
-		  && operand_equal_p (m_uniform[op.args[0]],
-				      m_uniform[op.args[1]], 0))))
-	/* The conversion of a uniform vector: the scalar's, broadcast
-	   (gimple_convert extends as the source type says, or truncates,
-	   as the vector operation would).  */
-	return broadcast (index, m_uniform[op.args[0]], vt, v);
-      if (op.kind == vop_kind::pack)
-	{
-	  lhs = make_ssa_name (vt);
-	  stmt = gimple_build_assign (lhs, VEC_PACK_TRUNC_EXPR, arg (0),
-				      arg (1));
-	  break;
-	}
-      {
-	/* As GCC's vectorizer (supportable_widening_operation): on a
-	   big-endian target the _HI code gives the first lanes.  */
-	bool low = (op.offset == 0) != BYTES_BIG_ENDIAN;
-	lhs = make_ssa_name (vt);
-	stmt = gimple_build_assign (lhs, low ? VEC_UNPACK_LO_EXPR
-					     : VEC_UNPACK_HI_EXPR, arg (0));
-	break;
-      }
-    case vop_kind::compute:
-      lhs = make_ssa_name (vt);
-      stmt = emit_compute (op, vt, lhs, gsi);
-      break;
-    }
-  gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-  return lhs;
+  const char *reason = nullptr;
+  vop_work w { m_support, op, m_support.vectype (op.type, op.lanes),
+	       &reason, &gsi, this, &v, index };
+  bool supported = vop_kinds::vectorizable (w);
+  gcc_assert (supported);
+  return w.value;
 }
 
 void

@@ -1,5 +1,7 @@
 /* Lowering of a lane plan to GIMPLE in the body of a vector loop, for a
-   plan whose support the target confirmed (plan-support.h).
+   plan whose support the target confirmed (plan-support.h): the state
+   the operations share (values, group addresses, invariants), each
+   operation emitted by its kind's function (vop-kinds.h).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_PLAN_EMITTER_H
@@ -56,17 +58,14 @@ private:
   std::vector<tree> m_group_alias;
 
   tree group_ref (int group, long offset, tree vtype);
-  tree lanes_ref (const vop &op, tree vt);
-  tree masked_store (const vop &op, tree vt, vector_loop &v);
   tree emit_op (size_t index, vector_loop &v);
-  tree emit_perm (const vop &op, tree vt, gimple_stmt_iterator &gsi);
-  tree emit_structure_access (const vop &op, tree vt,
-			      gimple_stmt_iterator &gsi);
-  gimple *emit_compute (const vop &op, tree vt, tree lhs,
-			gimple_stmt_iterator &gsi);
   tree pinned_load (tree loaded, const char *reg, gimple_stmt_iterator &gsi);
   tree broadcast (size_t index, tree scalar, tree vt, vector_loop &v);
-  tree induction_lanes (const vop &op, tree vt, vector_loop &v);
+
+  /* Each kind's function (vop-kinds.h) emits its operations with this
+     object's values and addresses.  */
+  friend struct vop_kinds;
+  friend struct vop_work;
 };
 
 } // namespace hyperlane

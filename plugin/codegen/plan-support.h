@@ -1,7 +1,7 @@
 /* What GCC's target supports of a lane plan: the vector type of each of
    its values, and whether every operation has a vector form (optab
    queries; permutes with can_vec_perm_const_p), decided without touching
-   the IL.  The planning stages ask it of each candidate plan, the plan
+   the IL by each kind's function in vop-kinds.h, which also emits it.  The planning stages ask it of each candidate plan, the plan
    emitter for the types it builds.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -46,8 +46,10 @@ private:
   std::map<std::pair<int, unsigned>, tree> m_vectypes;
   std::string m_failure;		/* A reason check () composed.  */
 
-  bool check_op (const vop &op, const char **reason);
-  bool check_compute (const vop &op, tree vt, const char **reason);
+  /* The kinds' analyses and transforms (vop-kinds.h) share this
+     object's types and plan.  */
+  friend struct vop_kinds;
+  friend struct vop_work;
 };
 
 } // namespace hyperlane

@@ -23,7 +23,10 @@
 			       classic planners (plan/memory-order-*,
 			       plan/classic-*), each plan verified under
 			       verify (plan/plan-verifier.*) and checked
-			       against the target (codegen/plan-support.*);
+			       against the target (codegen/plan-support.*,
+			       each operation kind's analysis in
+			       codegen/vop-kinds.*, vop-memory.cc,
+			       vop-movement.cc, vop-arith.cc);
 			       choose_lane_plan: the plan chooser
 			       (plan/plan-chooser.*)
      pipeline/cost-stage.cc    estimate_plan_cost: the plan against GCC's
@@ -34,7 +37,8 @@
      pipeline/transform-stage.cc  transform_loop: the vector loop
 			       (codegen/vector-loop.*), alias guards
 			       (codegen/alias-checks.*), the plan's
-			       statements (codegen/plan-emitter.*)
+			       statements (codegen/plan-emitter.*, each
+			       kind's transform in codegen/vop-*)
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
