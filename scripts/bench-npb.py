@@ -220,13 +220,11 @@ def git_head():
 def main(argv):
     a = options(argv)
     start = time.time()
-    if not os.path.isfile(a.plugin):
-        log("error: no plugin at %s (run make)" % a.plugin)
+    compilers = [a.cc] + ([a.fc] if "fortran" in a.langs else [])
+    why = toolchain.missing_tools(a.plugin, compilers)
+    if why:
+        log("error: " + why)
         return 1
-    for tool, lang in ((a.cc, None), (a.fc, "fortran")):
-        if (lang is None or lang in a.langs) and shutil.which(tool) is None:
-            log("error: no compiler %s" % tool)
-            return 1
     os.makedirs(a.build_dir, exist_ok=True)
     plugin = snapshot(a.plugin, a.build_dir)
     try:

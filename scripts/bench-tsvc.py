@@ -451,11 +451,9 @@ def write_files(R, a, marches, md, txt):
 def main(argv):
     a = options(argv)
     start = time.time()
-    if not os.path.isfile(a.plugin):
-        log("error: no plugin at %s (run make)" % a.plugin)
-        return 1
-    if shutil.which(a.cc) is None:
-        log("error: no compiler %s" % a.cc)
+    why = toolchain.missing_tools(a.plugin, [a.cc])
+    if why:
+        log("error: " + why)
         return 1
     try:
         src_dir = tsvc.source_dir(a.tsvc)

@@ -138,3 +138,9 @@ def main_opening(cases):
     return ['%s int' % HARNESS, 'main (void)', '{',
             '  for (int c = 0; c < %d; c++)' % cases, '    {',
             '      init_all (c);']
+
+
+def main_closing():
+    """The lines that close main() after a case's hash: print it, end
+    the loop over cases, return."""
+    return [PRINT_HASH, '    }', '  return 0;', '}']

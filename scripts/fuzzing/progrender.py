@@ -8,7 +8,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 import random
 
-from fuzzing.harness import (HARNESS, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+from fuzzing.harness import (HARNESS, main_closing, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
                              case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
                              hash_fields, helpers_tail, struct_decl)
 from fuzzing.progmodel import OUTER, SLACK, TAIL
@@ -177,9 +177,7 @@ def render_program(c, keep_calls=None, batch=False):
         cargs.append('val_%s[c]' % name)
     w('      kernel (%s);' % ', '.join(cargs))
     w('      hash_all ();')
-    w(PRINT_HASH)
-    w('    }')
-    w('  return 0;')
-    w('}')
+    for line in main_closing():
+        w(line)
     c.file_names = names
     return '\n'.join(out) + '\n'

@@ -9,7 +9,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
 from fuzzing.calls import layout_calls
-from fuzzing.harness import (HARNESS, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
+from fuzzing.harness import (HARNESS, main_closing, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
                              case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
                              hash_fields, helpers_tail)
 from fuzzing.progmodel import ProgramCase
@@ -311,10 +311,8 @@ def render(c, keep_calls=None, batch=False):
     w('      kernel (%s);' % ', '.join(cargs))
     w('      hash_all (c);')
     w('      free_all ();')
-    w(PRINT_HASH)
-    w('    }')
-    w('  return 0;')
-    w('}')
+    for line in main_closing():
+        w(line)
     c.file_names = names
     return '\n'.join(out) + '\n'
 

@@ -8,7 +8,9 @@
 """Compiling for the suite benchmarks: -march support and logged commands."""
 
 import concurrent.futures
+import os
 import shlex
+import shutil
 import subprocess
 import sys
 
@@ -146,3 +148,14 @@ def failed(steps):
             msgs.append("%s failed (exit %s): %s\n%s"
                         % (s.name, s.returncode, show(s.argv), tail))
     return msgs
+
+
+def missing_tools(plugin, compilers):
+    """Why a benchmark cannot start: no PLUGIN file, or a compiler of
+    COMPILERS not on PATH; None when all are there."""
+    if not os.path.isfile(plugin):
+        return "no plugin at %s (run make)" % plugin
+    for cc in compilers:
+        if shutil.which(cc) is None:
+            return "no compiler %s" % cc
+    return None
