@@ -29,6 +29,8 @@ UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc \
 		$(wildcard plugin/plan/*.cc) \
 		$(filter-out plugin/target/gcc-target.cc,$(wildcard plugin/target/*.cc))
 
+UNIT_OBJS := $(UNIT_SOURCES:plugin/%.cc=build/unit/obj/%.o)
+
 HOST_OBJS  := $(SOURCES:plugin/%.cc=build/host/%.o)
 CROSS_OBJS := $(SOURCES:plugin/%.cc=build/aarch64/%.o)
 
@@ -107,9 +109,14 @@ uninstall:
 	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
 
 # Unit tests of the GCC-free parts (argument and layout-spec parsers).
-build/unit/%: testsuite/unit/%.cc testsuite/unit/unit-check.h $(UNIT_SOURCES)
+# The GCC-free sources are compiled once and linked into every unit test.
+build/unit/obj/%.o: plugin/%.cc
 	@mkdir -p $(dir $@)
-	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -o $@ $(filter %.cc,$^)
+	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -MMD -MP -c -o $@ $<
+
+build/unit/%: testsuite/unit/%.cc testsuite/unit/unit-check.h $(UNIT_OBJS)
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 -Wall -Wextra -O1 -g -Iplugin -MMD -MP -o $@ $< $(UNIT_OBJS)
 
 check-unit: $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do $$t || exit 1; done
@@ -208,4 +215,5 @@ mca-tsvc:
 clean:
 	rm -rf build $(HOST_PLUGIN) plugin/aarch64-linux-gnu
 
--include $(HOST_OBJS:.o=.d) $(CROSS_OBJS:.o=.d)
+-include $(HOST_OBJS:.o=.d) $(CROSS_OBJS:.o=.d) $(UNIT_OBJS:.o=.d) \
+	 $(UNIT_TESTS:=.d)

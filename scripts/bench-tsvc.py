@@ -28,7 +28,6 @@ import datetime
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
