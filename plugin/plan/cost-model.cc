@@ -16,52 +16,122 @@
 namespace hyperlane {
 
 
+namespace {
+
+/* What one operation of a plan costs: its shuffle-class instructions on
+   the ISA (those of blends and of moves across blocks apart, as the
+   pressure and the weights count them), whether it is a store narrower
+   than a vector, the pressure of a masked store, and its work beside
+   data movement.  The one definition per operation kind of the costs.  */
+struct vop_tally
+{
+  unsigned shuffles = 0, blend_shuffles = 0, cross_block = 0;
+  bool narrow_store = false;
+  unsigned masked = 0;
+  unsigned work = 0;
+};
+
+/* The codes of DAG's slow operations: a compute vop carries its node's
+   code, which decides slowness.  */
+std::set<int>
+slow_codes_of (const scalar_dag &dag)
+{
+  std::set<int> slow;
+  for (const snode &n : dag.nodes)
+    if (n.kind == snode_kind::compute && n.slow)
+      slow.insert (n.code);
+  return slow;
+}
+
+/* The tally of PLAN's operation I; data movement only where ISA is
+   given.  */
+vop_tally
+tally_vop (const scalar_dag &dag, const lane_plan &plan, size_t i,
+	   const isa_desc *isa, const std::set<int> &slow_codes)
+{
+  vop_tally t;
+  const vop &op = plan.ops[i];
+  switch (op.kind)
+    {
+    case vop_kind::perm:
+      if (!isa || plan.invariant (i))
+	break;	/* Before the loop.  */
+      {
+	std::vector<int> sel (op.sel.begin (), op.sel.end ());
+	perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
+				       op.args[0] == op.args[1], *isa);
+	t.shuffles = pc.cost.shuffles;
+	t.blend_shuffles = pc.kind == perm_kind::blend ? pc.cost.shuffles : 0;
+	t.cross_block = crosses_blocks (pc.kind) ? pc.cost.shuffles : 0;
+	break;
+      }
+    case vop_kind::store:
+      if (!isa)
+	break;
+      t.narrow_store = op.lanes * dag.types[op.type].bytes < isa->vector_bytes;
+      /* Dear where -mtune says so (gcc-target.cc); else free.  */
+      if (!op.mask.empty ())
+	t.masked = isa->masked_store[elem_size_index (dag.types[op.type]
+						       .bytes)].shuffles;
+      break;
+    case vop_kind::concat:
+      t.shuffles = isa ? isa->concat.shuffles : 0;
+      break;
+    case vop_kind::extract:
+      /* The lowest part is free; a structure load's field is a register.  */
+      if (isa && op.offset != 0
+	  && plan.ops[op.args[0]].kind != vop_kind::load_lanes)
+	t.shuffles = isa->extract.shuffles;
+      break;
+    case vop_kind::load_lanes:
+      t.shuffles = isa ? isa->load_lanes.shuffles : 0;
+      break;
+    case vop_kind::store_lanes:
+      t.shuffles = isa ? isa->store_lanes.shuffles : 0;
+      break;
+    case vop_kind::load:
+      /* A load off the vector grid of its group (a memory-order row at
+	 a positive offset, particles' vx three elements further) splits
+	 a cache line wherever the group's own vectors do not: measured,
+	 the cross product's former window loads on 64-byte aligned arrays
+	 at AVX-512 ran 0.74x-0.85x of GCC's speed (global arrays, where
+	 GCC reloads each window for each permute).  Such a load weighs as
+	 a load and a shuffle.  */
+      t.work = op.offset % (long) op.lanes != 0 ? 3 : 1;
+      break;
+    case vop_kind::compute:
+      t.work = slow_codes.count (op.code) ? slow_op_weight : 1;
+      break;
+    case vop_kind::unpack:
+    case vop_kind::pack:
+      /* A conversion, as GCC's SLP model counts one: a plan that widens
+	 every load (in memory order) widens more vectors.  */
+      t.work = 1;
+      break;
+    default:
+      break;
+    }
+  return t;
+}
+
+} // anon namespace
+
 unsigned
 plan_shuffles (const scalar_dag &dag, const lane_plan &plan,
 	       const isa_desc &isa, unsigned *pressure, unsigned *cross_block,
 	       unsigned *masked_stores)
 {
   unsigned n = 0, relief = 0, narrow_stores = 0, across = 0, masked = 0;
+  const std::set<int> none;
   for (size_t i = 0; i < plan.ops.size (); i++)
-    switch (const vop &op = plan.ops[i]; op.kind)
-      {
-      case vop_kind::perm:
-	if (plan.invariant (i))
-	  break;	/* Before the loop.  */
-	{
-	  std::vector<int> sel (op.sel.begin (), op.sel.end ());
-	  perm_class pc = classify_perm (sel, dag.types[op.type].bytes,
-					 op.args[0] == op.args[1], isa);
-	  n += pc.cost.shuffles;
-	  relief += pc.kind == perm_kind::blend ? pc.cost.shuffles : 0;
-	  across += crosses_blocks (pc.kind) ? pc.cost.shuffles : 0;
-	  break;
-	}
-      case vop_kind::store:
-	narrow_stores += op.lanes * dag.types[op.type].bytes < isa.vector_bytes;
-	/* Dear where -mtune says so (gcc-target.cc); else free.  */
-	if (!op.mask.empty ())
-	  masked += isa.masked_store[elem_size_index (dag.types[op.type]
-							.bytes)].shuffles;
-	break;
-      case vop_kind::concat:
-	n += isa.concat.shuffles;
-	break;
-      case vop_kind::extract:
-	/* The lowest part is free; a structure load's field is a register.  */
-	if (op.offset != 0
-	    && plan.ops[op.args[0]].kind != vop_kind::load_lanes)
-	  n += isa.extract.shuffles;
-	break;
-      case vop_kind::load_lanes:
-	n += isa.load_lanes.shuffles;
-	break;
-      case vop_kind::store_lanes:
-	n += isa.store_lanes.shuffles;
-	break;
-      default:
-	break;
-      }
+    {
+      vop_tally t = tally_vop (dag, plan, i, &isa, none);
+      n += t.shuffles;
+      relief += t.blend_shuffles;
+      across += t.cross_block;
+      narrow_stores += t.narrow_store;
+      masked += t.masked;
+    }
   /* A store narrower than a vector costs about two shuffles: measured on
      the stride-3 interleave, whose five stores (three of 128 bits) lost
      to GCC's three 256-bit stores with more shuffles
@@ -84,28 +154,10 @@ counts_cross_blocks_twice (const isa_desc &isa)
 unsigned
 plan_work (const scalar_dag &dag, const lane_plan &plan)
 {
-  /* A compute vop carries its node's code, which decides slowness.  */
-  std::set<int> slow_codes;
-  for (const snode &n : dag.nodes)
-    if (n.kind == snode_kind::compute && n.slow)
-      slow_codes.insert (n.code);
+  const std::set<int> slow_codes = slow_codes_of (dag);
   unsigned work = 0;
-  for (const vop &op : plan.ops)
-    if (op.kind == vop_kind::load)
-      /* A load off the vector grid of its group (a memory-order row at
-	 a positive offset, particles' vx three elements further) splits
-	 a cache line wherever the group's own vectors do not: measured,
-	 the cross product's former window loads on 64-byte aligned arrays
-	 at AVX-512 ran 0.74x-0.85x of GCC's speed (global arrays, where
-	 GCC reloads each window for each permute).  Such a load weighs as
-	 a load and a shuffle.  */
-      work += op.offset % (long) op.lanes != 0 ? 3 : 1;
-    else if (op.kind == vop_kind::compute)
-      work += slow_codes.count (op.code) ? slow_op_weight : 1;
-    else if (op.kind == vop_kind::unpack || op.kind == vop_kind::pack)
-      /* A conversion, as GCC's SLP model counts one: a plan that
-	 widens every load (in memory order) widens more vectors.  */
-      work += 1;
+  for (size_t i = 0; i < plan.ops.size (); i++)
+    work += tally_vop (dag, plan, i, nullptr, slow_codes).work;
   return work;
 }
 
