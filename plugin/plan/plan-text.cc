@@ -87,7 +87,8 @@ namespace {
 using namespace plan_text;
 
 /* test_operation_code's table, by code; the first five are the codes
-   plan-tests.cc has always built its DAGs with.  */
+   planner unit tests (plan-test-support.h) have always built their
+   DAGs with.  */
 const char *const test_operations[] = {
   nullptr, "plus_expr", "nop_expr", "mult_expr", "rshift_expr",
   "minus_expr", "rdiv_expr", "lshift_expr", "bit_and_expr", "bit_ior_expr",

@@ -49,10 +49,10 @@ namespace hyperlane {
 using operation_coder = int (*) (const std::string &name);
 
 /* The operations of the unit tests and plan files by GCC's names, at
-   fixed numbers the tests' interpreter knows (plan-tests.cc): plus_expr 1,
-   nop_expr 2 (a conversion), mult_expr 3, rshift_expr 4, minus_expr 5,
-   then rdiv_expr, lshift_expr, the bit operations, negate, min, max,
-   trunc_div, float, fix_trunc, abs and SQRT.  GCC numbers tree codes
+   fixed numbers the tests' interpreter knows (plan-test-support.h):
+   plus_expr 1, nop_expr 2 (a conversion), mult_expr 3, rshift_expr 4,
+   minus_expr 5, then rdiv_expr, lshift_expr, the bit operations, negate,
+   min, max, trunc_div, float, fix_trunc, abs and SQRT.  GCC numbers tree codes
    otherwise, but the planners compare codes only with each other.  A
    code outside the table is "op<code>", as describe names every code
    without a namer; the readers take "op<code>" with any coder.  */

@@ -1,6 +1,7 @@
 /* Unit tests of the lane plan verifier (plugin/plan/plan-verifier.h): a
    well-formed plan passes, and each kind of malformed operation is
-   named.  (plan-tests.cc verifies every plan the planners make.)
+   named.  (plan-test-support.h's check_stores verifies every plan the
+   planner unit tests make.)
    Prints PASS:/FAIL: lines for testsuite/hyperlane.unit/unit.exp.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 

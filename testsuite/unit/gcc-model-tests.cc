@@ -1,0 +1,171 @@
+/* Unit tests of the model of GCC 12's vectorizer
+   (plugin/plan/gcc-vectorizer-model.h): which SLP load permutations
+   GCC can do, when its SLP computes a record in memory order, and where
+   it splits a store group, on DAGs built with plan-test-support.h.
+   Prints PASS:/FAIL: lines for testsuite/hyperlane.unit/unit.exp.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "plan-test-support.h"
+#include "plan/gcc-vectorizer-model.h"
+
+#include <cstdio>
+
+/* GCC 12's rule for SLP load permutations.  */
+static void
+test_slp_load_permutations ()
+{
+  /* GCC 12's rule for SLP load permutations (vect_transform_slp_perm_load):
+     at most two input vectors per vector of the node.  */
+  check (gcc_slp_load_ok ({ 0, 0, 0 }, 3, 8, 8), "GCC SLP loads {0,0,0} at 8 lanes");
+  check (!gcc_slp_load_ok ({ 1, 1, 1 }, 3, 8, 8),
+	 "GCC SLP cannot load {1,1,1} at 8 lanes (three vectors)");
+  check (gcc_slp_load_ok ({ 1, 1, 1 }, 3, 16, 16), "GCC SLP loads {1,1,1} at 16 lanes");
+  check (gcc_slp_load_ok ({ 2, 2, 2 }, 3, 4, 4), "GCC SLP loads {2,2,2} at 4 lanes");
+  check (!gcc_slp_load_ok ({ 1, 2, 0 }, 3, 16, 16),
+	 "GCC SLP cannot load the rotation {1,2,0} at 16 lanes");
+  check (gcc_slp_load_ok ({ 1, 0 }, 2, 8, 8), "GCC SLP loads {1,0}: one vector each");
+}
+
+/* Whether GCC's SLP computes a record in memory order: a scale by one
+   field, a partial store group, rows of distinct constants.  */
+static void
+test_slp_memory_order ()
+{
+  {
+    /* A record scaled by its field 1: GCC's SLP computes it in memory
+       order with the load permutation {1,1,1} where it can.  */
+    loop_case c;
+    c.name = "scale by y";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    /* One load of y, as GIMPLE has it after redundancy elimination.  */
+    int y = c.load (a, 1);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.mul (k == 1 ? y : c.load (a, k), y));
+    check (gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
+	   "scale by y: GCC's SLP in memory order at AVX-512");
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "scale by y: no GCC SLP at AVX2");
+    check (!gcc_slp_in_memory_order (c.dag, 4, *find_isa ("neon")).applies,
+	   "scale by y: GCC prefers ld3/st3 to SLP at NEON");
+  }
+  {
+    /* A store group that leaves a field out: GCC's SLP does not store it
+       whole, and hyperlane stores it with masks or by pieces.  */
+    loop_case c;
+    c.name = "scale by y, partial";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int y = c.load (a, 1);
+    for (unsigned k = 0; k < 2; k++)
+      c.store (out, k, c.mul (k == 1 ? y : c.load (a, k), y));
+    check (!gcc_slp_in_memory_order (c.dag, 16, *find_isa ("avx512")).applies,
+	   "partial store group: no GCC SLP in memory order");
+  }
+  {
+    /* A rotation's rows: distinct constants per field match in GCC's
+       SLP discovery (it builds vectors of them), though not in a hyper
+       loop.  */
+    loop_case c;
+    c.name = "rotation rows";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int x = c.load (a, 0), y = c.load (a, 1);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k,
+	       c.add (c.mul (x, c.constant (k + 1, f32)),
+		      c.mul (y, c.constant (k + 4, f32))));
+    gcc_slp_cost slp = gcc_slp_in_memory_order (c.dag, 4, *find_isa ("sse4.2"));
+    check (slp.applies && slp.shuffles > 0,
+	   "rotation rows: GCC's SLP in memory order at SSE4.2, permuting");
+  }
+}
+
+/* Where GCC's SLP splits a store group.  */
+static void
+test_store_group_splits ()
+{
+  {
+    /* x and y scaled, z shifted: GCC's SLP splits the store group after
+       y and stores both pieces element by element, except where it
+       prefers structure stores.  */
+    loop_case c;
+    c.name = "scale x y, add z";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int s = c.constant (3, f32);
+    c.store (out, 0, c.mul (c.load (a, 0), s));
+    c.store (out, 1, c.mul (c.load (a, 1), s));
+    c.store (out, 2, c.add (c.load (a, 2), s));
+    check (gcc_splits_store_group (c.dag, out, 8, *find_isa ("avx2")),
+	   "scale x y, add z: GCC splits the store group at AVX2");
+    check (!gcc_splits_store_group (c.dag, out, 4, *find_isa ("neon")),
+	   "scale x y, add z: no split where structure stores exist");
+    check (!gcc_splits_store_group (c.dag, a, 8, *find_isa ("avx2")),
+	   "scale x y, add z: a load group is not split");
+  }
+  {
+    /* x alone matches no other lane: no split, GCC's SLP gives up.  */
+    loop_case c;
+    c.name = "add x, scale y z";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 3, f32), out = c.group (true, 3, f32);
+    int s = c.constant (3, f32);
+    c.store (out, 0, c.add (c.load (a, 0), s));
+    c.store (out, 1, c.mul (c.load (a, 1), s));
+    c.store (out, 2, c.mul (c.load (a, 2), s));
+    check (!gcc_splits_store_group (c.dag, out, 8, *find_isa ("avx2")),
+	   "add x, scale y z: no split after one lane");
+  }
+}
+
+/* GCC's two-operator SLP nodes, and a field loaded twice.  */
+static void
+test_slp_operators_and_chains ()
+{
+  {
+    /* GCC's two operators: an addition beside a subtraction is one SLP
+       node (both computed, then blended); other codes are not.  */
+    loop_case c;
+    c.name = "add x, subtract y";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 2, f32), b = c.group (false, 2, f32);
+    int out = c.group (true, 2, f32);
+    int x = c.add (c.load (a, 0), c.load (b, 0));
+    int y = c.add (c.load (a, 1), c.load (b, 1));
+    c.dag.nodes[y].code = 5;
+    c.dag.nodes[x].additive = c.dag.nodes[y].additive = true;
+    c.store (out, 0, x);
+    c.store (out, 1, y);
+    check (gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "add x, subtract y: GCC's SLP with two operators");
+    c.dag.nodes[y].additive = false;
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "add x, multiply y: no GCC SLP");
+  }
+  {
+    /* A field loaded twice (again after a store that may alias it) is in
+       another interleaving chain for GCC, and its SLP gives up: complex
+       saxpy without restrict.  */
+    loop_case c;
+    c.name = "loaded twice";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 2, f32), out = c.group (true, 2, f32);
+    int x0 = c.load (a, 0), x1 = c.load (a, 1);
+    c.store (out, 0, c.mul (x0, x1));
+    c.store (out, 1, c.mul (c.load (a, 0), x1));
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx2")).applies,
+	   "loaded twice: GCC's SLP gives up");
+  }
+}
+
+int
+main ()
+{
+  test_slp_load_permutations ();
+  test_slp_memory_order ();
+  test_store_group_splits ();
+  test_slp_operators_and_chains ();
+  std::printf ("%d failures\n", failures);
+  return failures != 0;
+}
