@@ -49,8 +49,14 @@ bool
 estimate_plan_cost (loop_plan_info &info)
 {
   nest_alternatives nest;
+  /* The chooser asks only where a group is strided; spare the others the
+     walk over the enclosing loop.  */
+  bool strided = false;
+  for (const memory_group &g : info.dag.groups)
+    strided |= g.stride >= 2;
   nest.outer_loop_contiguous
-    = gcc_vectorizes_outer_loop_p (info.loop (), info.analysis.groups ());
+    = strided && gcc_vectorizes_outer_loop_p (info.loop (),
+					      info.analysis.groups ());
   nest.tune = target_tune_name ();
   const cost_estimate &cost
     = info.cost = estimate_cost (info.dag, info.hyper_loops, *info.plan,
@@ -60,17 +66,16 @@ estimate_plan_cost (loop_plan_info &info)
   const char *refusal = cost_refusal (cost, info.opts.cost);
   if (!refusal)
     return true;
+  std::string reason = refusal;
+  if (refusal == slow_masked_stores_reason)
+    reason += std::string (" (-mtune=") + nest.tune + ")";
   if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 		     find_loop_location (info.loop ()),
-		     "hyperlane: loop left to GCC: cost model: %s%s%s%s "
+		     "hyperlane: loop left to GCC: cost model: %s "
 		     "(permutes %u, GCC plan: %s): "
 		     "-fplugin-arg-hyperlane-cost=always takes it\n",
-		     refusal,
-		     refusal == slow_masked_stores_reason ? " (-mtune=" : "",
-		     refusal == slow_masked_stores_reason ? nest.tune : "",
-		     refusal == slow_masked_stores_reason ? ")" : "",
-		     cost.our_shuffles,
+		     reason.c_str (), cost.our_shuffles,
 		     gcc_count_text (cost.gcc_shuffles).c_str ());
   return false;
 }

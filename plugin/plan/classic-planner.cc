@@ -234,12 +234,9 @@ classic_planner::store_group (int group, int node)
      piecewise stores otherwise.  */
   if (program.needs_read_modify_write && !m_options.rewrite_store_gaps)
     return fail ("store group does not write every field", node);
-  /* Written back past the last field the vector iteration stores: that
-     is the record the next scalar iteration accesses, which must run.  */
-  if (program.needs_read_modify_write
-      && (long) (parts * shape.stride * shape.lanes)
-	 > g.accessed_extent (m_dag.nodes, m_vf))
-    m_plan.reads_gap = true;
+  if (program.needs_read_modify_write)
+    m_plan.note_write_back (g, m_dag.nodes,
+			    (long) (parts * shape.stride * shape.lanes));
   for (unsigned p = 0; p < parts; p++)
     {
       std::vector<int> inputs (g.stride, -1);

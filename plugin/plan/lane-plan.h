@@ -81,6 +81,17 @@ struct lane_plan
      a memory-order plan computes a stored row in).  */
   std::string notes;
 
+  /* Note a whole store of GROUP (of DAG's NODES) that ends END elements
+     past the group's start, writing back the unused fields: lanes past
+     the last field the vector iteration stores belong to the record the
+     next scalar iteration accesses, which must then run (reads_gap).  */
+  void note_write_back (const memory_group &group,
+			const std::vector<snode> &nodes, long end)
+  {
+    if (end > group.accessed_extent (nodes, vf))
+      reads_gap = true;
+  }
+
   int add (vop op)
   {
     ops.push_back (std::move (op));

@@ -89,11 +89,7 @@ memory_order_planner::store_blended (vop store, int value,
     blend.sel.push_back (mask[i] ? i : store.lanes + i);
   store.args = { m_plan.add (blend) };
   m_plan.add (store);
-  /* Lanes past the last field the vector iteration stores belong to the
-     record the next scalar iteration accesses, which must then run.  */
-  if (store.offset + (long) store.lanes > g.accessed_extent (m_dag.nodes,
-							     m_vf))
-    m_plan.reads_gap = true;
+  m_plan.note_write_back (g, m_dag.nodes, store.offset + (long) store.lanes);
 }
 
 } // namespace hyperlane
