@@ -27,6 +27,9 @@ dump_cost (int num, const cost_estimate &cost)
     fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
 	     cost.gcc_interleaving_weight ? "interleaving plan"
 	     : "SLP plan in memory order", cost.gcc_weight);
+  if (cost.gcc_bottleneck)
+    fprintf (dump_file, ", busiest port %u half cycles (GCC's: %u)",
+	     cost.our_bottleneck, cost.gcc_bottleneck);
   if (cost.scalar_weight)
     fprintf (dump_file, ", weight with stores %u (GCC's scalar loop: %u)",
 	     cost.our_total, cost.scalar_weight);

@@ -10,6 +10,7 @@
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -29,6 +30,9 @@ struct vop_tally
   bool narrow_store = false;
   unsigned masked = 0;
   unsigned work = 0;
+  /* The share of WORK that loads (and, apart, arithmetic) make: they
+     issue on different ports (plan_bottleneck).  */
+  unsigned load_work = 0;
 };
 
 /* The codes of DAG's slow operations: a compute vop carries its node's
@@ -98,6 +102,7 @@ tally_vop (const scalar_dag &dag, const lane_plan &plan, size_t i,
 	 GCC reloads each window for each permute).  Such a load weighs as
 	 a load and a shuffle.  */
       t.work = op.offset % (long) op.lanes != 0 ? 3 : 1;
+      t.load_work = t.work;
       break;
     case vop_kind::compute:
       t.work = slow_codes.count (op.code) ? slow_op_weight : 1;
@@ -162,6 +167,24 @@ plan_work (const scalar_dag &dag, const lane_plan &plan)
 }
 
 unsigned
+plan_bottleneck (const scalar_dag &dag, const lane_plan &plan,
+		 unsigned pressure)
+{
+  const std::set<int> slow_codes = slow_codes_of (dag);
+  unsigned loads = 0, arith = 0;
+  for (size_t i = 0; i < plan.ops.size (); i++)
+    {
+      vop_tally t = tally_vop (dag, plan, i, nullptr, slow_codes);
+      loads += t.load_work;
+      arith += t.work - t.load_work;
+    }
+  /* Half cycles: one shuffle port, two load ports, two vector
+     arithmetic ports, as on every x86 core since Haswell (Zen has more
+     shuffle pipes, which favours the side that permutes more).  */
+  return std::max ({ 2 * pressure, loads, arith });
+}
+
+unsigned
 plan_weight (const scalar_dag &dag, const lane_plan &plan,
 	     const isa_desc &isa)
 {
@@ -214,6 +237,8 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
   e.our_weight = 2 * e.our_pressure + plan_work (dag, plan);
   e.gcc_weight = 2 * e.gcc_pressure + plan_work (dag, classic);
   e.gcc_interleaving_weight = true;
+  e.our_bottleneck = plan_bottleneck (dag, plan, e.our_pressure);
+  e.gcc_bottleneck = plan_bottleneck (dag, classic, e.gcc_pressure);
   /* No margin, as between our own plans (plan/plan-chooser.cc): the
      in-record permuted cross product at AVX-512 weighs 47 against 51
      and runs 1.14x-1.21x of GCC's speed.  */

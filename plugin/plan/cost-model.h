@@ -51,6 +51,10 @@ struct cost_estimate
   unsigned our_weight = 0;
   unsigned gcc_weight = 0;
   bool gcc_interleaving_weight = false;
+  /* With GCC_INTERLEAVING_WEIGHT, the busiest port of each plan in half
+     cycles (plan_bottleneck).  */
+  unsigned our_bottleneck = 0;
+  unsigned gcc_bottleneck = 0;
   /* Store groups GCC's SLP splits and stores element by element
      (gcc_splits_store_group).  */
   unsigned gcc_split_groups = 0;
@@ -121,6 +125,12 @@ bool counts_cross_blocks_twice (const isa_desc &isa);
    loads, lane-wise operations and conversions, a slow operation
    (snode::slow) as slow_op_weight.  */
 unsigned plan_work (const scalar_dag &dag, const lane_plan &plan);
+
+/* The busiest port of PLAN, whose shuffle-port pressure is PRESSURE, in
+   half cycles per vector iteration: shuffles on one port, loads and
+   arithmetic on two each.  */
+unsigned plan_bottleneck (const scalar_dag &dag, const lane_plan &plan,
+			  unsigned pressure);
 
 /* A plan's weight per vector iteration, for choosing between plans of one
    loop that move data differently: its shuffle-port pressure (as

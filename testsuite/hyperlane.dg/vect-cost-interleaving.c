@@ -33,4 +33,4 @@ yuv2rgb (int n, const unsigned char *restrict yuv, unsigned char *restrict rgb)
 }
 
 /* { dg-final { scan-tree-dump "lane plan \\(memory order\\)" "hyperlane" } } */
-/* { dg-final { scan-tree-dump "weight \\d+ \\(GCC's interleaving plan: \\d+\\): the plan weighs more than GCC's interleaving plan" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "weight \\d+ \\(GCC's interleaving plan: \\d+\\), busiest port \\d+ half cycles \\(GCC's: \\d+\\): the plan weighs more than GCC's interleaving plan" "hyperlane" } } */

@@ -181,6 +181,19 @@ test_against_gcc ()
   check (!e.profitable && std::string (e.reason).find ("interleaving")
 			  != std::string::npos,
 	 "fewer permutes but more weight than GCC's interleaving plan");
+  e = counts (2, 1, 15);
+  f = facts ();
+  f.interleaving_weighs_more = [] (cost_estimate &c) {
+    /* MG's rprj3 sum: weights 78 and 79, busiest ports 36 and 30.  */
+    c.gcc_interleaving_weight = true;
+    c.our_weight = 78, c.gcc_weight = 79;
+    c.our_bottleneck = 36, c.gcc_bottleneck = 30;
+    return true;
+  };
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("busiest port")
+			  != std::string::npos,
+	 "no more weight than GCC's interleaving plan but a busier port");
   e = counts (2, 21, 30);
   f = facts ();
   f.resizes = true;
