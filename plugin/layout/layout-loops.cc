@@ -2,9 +2,12 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "cfghooks.h"
-#include "tree-eh.h"
+#include "layout-loop-bound.h"
+#include "layout-loop-copy.h"
 #include "layout-loops.h"
+
+#include <algorithm>
+#include <string>
 
 namespace hyperlane {
 
@@ -37,29 +40,6 @@ parse_tile_step (const std::vector<index_op> &ops, tile_step &step)
   return true;
 }
 
-/* True when STMT may set VAR.  */
-bool
-sets (gimple *stmt, tree var)
-{
-  if (gasm *a = dyn_cast<gasm *> (stmt))
-    {
-      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-	if (TREE_VALUE (gimple_asm_output_op (a, i)) == var)
-	  return true;
-      return false;
-    }
-  return gimple_get_lhs (stmt) == var;
-}
-
-/* A local scalar only this function's statements can change.  */
-bool
-private_scalar_p (tree t)
-{
-  return ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
-	  && !TREE_ADDRESSABLE (t) && !is_global_var (t)
-	  && !TREE_THIS_VOLATILE (t) && INTEGRAL_TYPE_P (TREE_TYPE (t)));
-}
-
 /* Append "TARGET = EXPR" to SEQ, gimplified.  */
 void
 add_assign (gimple_seq *seq, tree target, tree expr)
@@ -72,119 +52,6 @@ add_assign (gimple_seq *seq, tree target, tree expr)
   gimple_seq_add_stmt (seq, gimple_build_assign (target, v));
 }
 
-/* GCC's gimple_duplicate_bb without its SSA part, which needs the operand
-   caches of SSA form: the GIMPLE the layout pass sees is not in SSA form
-   yet (a copy of a store to a local variable is a store to the same
-   variable), but the gimplifier's temporaries are already SSA names,
-   each with one definition; rename_copied_temporaries gives the copies
-   their own.  */
-basic_block
-duplicate_bb_before_ssa (basic_block bb, copy_bb_data *)
-{
-  basic_block new_bb = create_empty_bb (EXIT_BLOCK_PTR_FOR_FN (cfun)->prev_bb);
-  gimple_stmt_iterator tgt = gsi_start_bb (new_bb);
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (gimple_code (stmt) == GIMPLE_LABEL
-	  || (gimple_debug_bind_p (stmt)
-	      && TREE_CODE (gimple_debug_bind_get_var (stmt)) == LABEL_DECL))
-	continue;
-      gimple *copy = gimple_copy (stmt);
-      gsi_insert_after (&tgt, copy, GSI_NEW_STMT);
-      maybe_duplicate_eh_stmt (copy, stmt);
-      /* As gimple_duplicate_bb: an artificial aggregate written in both
-	 copies must not share a stack slot with another variable.  */
-      tree lhs = gimple_get_lhs (stmt);
-      if (lhs)
-	if (tree base = get_base_address (lhs))
-	  if ((VAR_P (base) || TREE_CODE (base) == RESULT_DECL)
-	      && DECL_IGNORED_P (base) && !TREE_STATIC (base)
-	      && !DECL_EXTERNAL (base)
-	      && (!VAR_P (base) || !DECL_HAS_VALUE_EXPR_P (base)))
-	    DECL_NONSHAREABLE (base) = 1;
-    }
-  return new_bb;
-}
-
-/* walk_tree callback: replace the SSA names of the map in DATA.  */
-tree
-rename_temporary (tree *tp, int *walk_subtrees, void *data)
-{
-  auto *map = static_cast<hash_map<tree, tree> *> (
-    static_cast<walk_stmt_info *> (data)->info);
-  if (TREE_CODE (*tp) == SSA_NAME)
-    {
-      if (tree *to = map->get (*tp))
-	*tp = *to;
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
-/* New SSA names for the temporaries defined in COPY, a copy of a loop
-   made by duplicate_bb_before_ssa, in their definitions and uses.  */
-void
-rename_copied_temporaries (class loop *copy)
-{
-  hash_map<tree, tree> map;
-  basic_block *body = get_loop_body (copy);
-  for (unsigned b = 0; b < copy->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	if (lhs && TREE_CODE (lhs) == SSA_NAME)
-	  map.put (lhs, copy_ssa_name (lhs, gsi_stmt (gsi)));
-      }
-  for (unsigned b = 0; b < copy->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	walk_stmt_info wi = {};
-	wi.info = &map;
-	walk_gimple_op (gsi_stmt (gsi), rename_temporary, &wi);
-      }
-  free (body);
-}
-
-/* loop_version (LOOP, COND, ...) on GIMPLE not yet in SSA form: the copy
-   on the false edge is returned, NULL when LOOP cannot be copied.  */
-class loop *
-version_before_ssa (class loop *loop, tree cond)
-{
-  cfg_hooks gimple_hooks = get_cfg_hooks ();
-  cfg_hooks hooks = gimple_hooks;
-  hooks.duplicate_block = duplicate_bb_before_ssa;
-  set_cfg_hooks (hooks);
-  initialize_original_copy_tables ();
-  class loop *copy
-    = loop_version (loop, cond, NULL, profile_probability::likely (),
-		    profile_probability::unlikely (),
-		    profile_probability::likely (),
-		    profile_probability::unlikely (), true);
-  free_original_copy_tables ();
-  set_cfg_hooks (gimple_hooks);
-  if (copy)
-    rename_copied_temporaries (copy);
-  return copy;
-}
-
-/* Whether a statement of LOOP sets IV.  */
-bool
-counter_of_p (class loop *loop, tree iv)
-{
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned b = 0; !found && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
-	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
-      found = sets (gsi_stmt (gsi), iv);
-  free (body);
-  return found;
-}
-
 /* Make BOUND the bound of COND, the exit test of a loop over IV.  */
 void
 set_exit_bound (gcond *cond, tree iv, tree bound)
@@ -195,48 +62,113 @@ set_exit_bound (gcond *cond, tree iv, tree bound)
     gimple_cond_set_lhs (cond, bound);
 }
 
+/* The innermost loop around LOOP, LOOP included, whose statements change
+   IV; null when IV is the same in all of them (then GCC hoists its
+   division out of the loops).  */
+class loop *
+counter_loop (class loop *loop, tree iv)
+{
+  for (; loop && loop_outer (loop); loop = loop_outer (loop))
+    if (set_in_loop_p (loop, iv))
+      return loop;
+  return nullptr;
+}
+
+/* The only statement of LOOP that changes IV, when it adds 1 or -1 to
+   it; *DOWN says which.  Null otherwise.  */
+gimple *
+counter_step (class loop *loop, tree iv, bool *down)
+{
+  gimple *incr = nullptr;
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned b = 0; ok && b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !stmt_sets_var_p (stmt, iv))
+	  continue;
+	ok = !incr && is_gimple_assign (stmt)
+	     && gimple_assign_rhs1 (stmt) == iv;
+	incr = stmt;
+	if (!ok)
+	  break;
+	tree_code code = gimple_assign_rhs_code (stmt);
+	tree step = gimple_assign_rhs2 (stmt);
+	if (code != PLUS_EXPR && code != MINUS_EXPR)
+	  ok = false;
+	else if (integer_onep (step))
+	  *down = code == MINUS_EXPR;
+	else if (integer_minus_onep (step))
+	  *down = code == PLUS_EXPR;
+	else
+	  ok = false;
+      }
+  free (body);
+  return ok ? incr : nullptr;
+}
+
 } // anon namespace
 
-/* Leave LOOP alone for IV, saying WHY when IV is the loop's own counter
-   (a subscript indexed by an outer loop's counter keeps an invariant
-   division, as it should).  */
+/* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
+   that are not strip-mined for another subscript.  */
 tile_planner::tiled_loop *
-tile_planner::refuse (class loop *loop, tree iv, const char *why)
+tile_planner::refuse (class loop *loop, tree iv, tree array, const char *why)
 {
-  m_refused.emplace_back (loop, iv);
-  if (!dump_enabled_p () || !counter_of_p (loop, iv))
-    return nullptr;
-  dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
-		   "hyperlane: loop not strip-mined to match a strip-mined "
-		   "array (%s): its subscripts keep a division\n", why);
+  m_refused.push_back ({ loop, iv, array, why });
   return nullptr;
 }
 
 tile_planner::tiled_loop *
-tile_planner::plan (class loop *loop, tree iv, long tile, long align)
+tile_planner::plan (class loop *ref_loop, tree iv, long tile, long align,
+		    tree array)
 {
+  /* get_loop_body needs them.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  class loop *loop = counter_loop (ref_loop, iv);
+  if (!loop)
+    return nullptr;
   for (tiled_loop &t : m_loops)
     if (t.loop == loop)
       return t.iv == iv && t.tile == tile && t.align == align ? &t : nullptr;
-  /* A refusal is for this induction variable only: a subscript indexed
-     by an outer loop's counter, met first, must not keep the loop's own
-     counter from its tile loop.  */
-  for (const auto &r : m_refused)
-    if (r.first == loop && r.second == iv)
+  /* A refusal is for this variable only: a subscript computed from the
+     counter (i1 = i + 1), met first, must not keep the loop's own counter
+     from its tile loop.  */
+  for (const refusal &r : m_refused)
+    if (r.loop == loop && r.iv == iv)
       return nullptr;
+  /* A loop around a strip-mined loop may be strip-mined for another
+     subscript (tiles of both j and i): strip_mine builds the inner tile
+     loops first, so that the copy of the outer loop copies them whole.
+     Not for the same variable, whose tile the inner loop would change
+     behind the outer one.  */
+  for (const tiled_loop &t : m_loops)
+    if (t.iv == iv
+	&& (flow_loop_nested_p (t.loop, loop)
+	    || flow_loop_nested_p (loop, t.loop)))
+      return refuse (loop, iv, array, "a loop around it or in it is "
+		     "strip-mined for the same variable");
+  return check_shape (loop, iv, tile, align, array);
+}
 
-  calculate_dominance_info (CDI_DOMINATORS);
-  if (!loop_outer (loop) || loop->inner || !loop->latch
-      || EDGE_COUNT (loop->header->preds) != 2)
-    return refuse (loop, iv, "it is not a simple innermost loop");
+/* Plan LOOP, the innermost loop that changes IV, when it is a counted
+   loop over IV with one exit, its test in the header.  */
+tile_planner::tiled_loop *
+tile_planner::check_shape (class loop *loop, tree iv, long tile, long align,
+			   tree array)
+{
+  if (!loop->latch || EDGE_COUNT (loop->header->preds) != 2)
+    return refuse (loop, iv, array, "it is not a loop with one entry and "
+		   "one latch");
   if (!private_scalar_p (iv) || !VAR_P (iv))
-    return refuse (loop, iv, "the subscript is not a local counter");
+    return refuse (loop, iv, array, "the subscript is not a local counter");
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   if (exits.length () != 1 || exits[0]->src != loop->header)
-    return refuse (loop, iv, "it has more than one exit");
+    return refuse (loop, iv, array, "it has more than one exit");
   gcond *cond = safe_dyn_cast<gcond *> (last_stmt (loop->header));
   if (!cond)
-    return refuse (loop, iv, "it has no exit test in its header");
+    return refuse (loop, iv, array, "it has no exit test in its header");
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   tree_code code = gimple_cond_code (cond);
   if (exits[0]->flags & EDGE_TRUE_VALUE)
@@ -246,84 +178,45 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
       std::swap (lhs, rhs);
       code = swap_tree_comparison (code);
     }
-  if (lhs != iv || (code != LT_EXPR && code != LE_EXPR && code != NE_EXPR))
-    return refuse (loop, iv, "its exit test is not 'counter < bound', "
-		   "'<=' or '!='");
-  /* The bound: a constant, a private scalar, or a global the header loads
-     again every iteration (NPB's "i <= nx" with a file-scope nx), which
-     stays the same when no statement of the loop names it and no call or
-     asm could change it behind our back.  */
-  bool global_bound = false;
-  if (TREE_CODE (rhs) == SSA_NAME)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (rhs);
-      if (!def || gimple_bb (def) != loop->header
-	  || !gimple_assign_single_p (def))
-	return refuse (loop, iv, "its bound is computed in the loop");
-      rhs = gimple_assign_rhs1 (def);
-      global_bound = true;
-      if (!VAR_P (rhs) || !is_global_var (rhs) || TREE_ADDRESSABLE (rhs)
-	  || TREE_THIS_VOLATILE (rhs) || !INTEGRAL_TYPE_P (TREE_TYPE (rhs))
-	  || !useless_type_conversion_p (TREE_TYPE (rhs),
-					 TREE_TYPE (gimple_assign_lhs (def))))
-	return refuse (loop, iv, "its bound is not a constant or a variable "
-		       "only this function can change");
-    }
-  else if (TREE_CODE (rhs) != INTEGER_CST && !private_scalar_p (rhs))
-    return refuse (loop, iv, "its bound is not a constant or a variable "
-		   "only this function can change");
+  if (lhs != iv)
+    return refuse (loop, iv, array, "the subscript is not the counter its "
+		   "exit test compares");
+  const char *why = nullptr;
+  tree bound = invariant_bound (loop, rhs, &why);
+  if (!bound)
+    return refuse (loop, iv, array, why);
 
-  /* The only change of IV in the loop: "iv = iv + 1", the latch's last
-     statement, so every other statement of an iteration sees one value.
-     The bound does not change.  */
-  gimple *incr = nullptr;
-  basic_block *body = get_loop_body (loop);
-  bool ok = true;
-  for (unsigned b = 0; ok && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	if (sets (stmt, rhs)
-	    || (global_bound && (is_gimple_call (stmt)
-				 || gimple_code (stmt) == GIMPLE_ASM)))
-	  ok = false;
-	if (!sets (stmt, iv))
-	  continue;
-	if (incr || !is_gimple_assign (stmt)
-	    || gimple_assign_rhs_code (stmt) != PLUS_EXPR
-	    || gimple_assign_rhs1 (stmt) != iv
-	    || !integer_onep (gimple_assign_rhs2 (stmt)))
-	  ok = false;
-	incr = stmt;
-      }
-  free (body);
-  if (!ok)
-    return refuse (loop, iv, "its bound or counter may change other than "
-		   "by one at the end of an iteration");
+  /* The only change of IV in the loop: "iv = iv + 1" (or - 1), the
+     latch's last statement, so every other statement of an iteration
+     sees one value.  */
+  bool down = false;
+  gimple *incr = counter_step (loop, iv, &down);
   if (!incr)
-    return refuse (loop, iv, "the subscript's counter does not change in "
-		   "it");
+    return refuse (loop, iv, array, "its counter changes other than by one "
+		   "at the end of an iteration");
+  if (down ? code != GT_EXPR && code != GE_EXPR && code != NE_EXPR
+	   : code != LT_EXPR && code != LE_EXPR && code != NE_EXPR)
+    return refuse (loop, iv, array, "its exit test is not 'counter < "
+		   "bound', '<=' or '!=' (or '>', '>=' counting down)");
   basic_block incr_bb = gimple_bb (incr);
   gimple_stmt_iterator last = gsi_last_nondebug_bb (incr_bb);
   if (gsi_stmt (last) != incr
       || (incr_bb != loop->latch
 	  && !(single_succ_p (incr_bb) && single_succ (incr_bb) == loop->latch
 	       && gsi_end_p (gsi_start_nondebug_bb (loop->latch)))))
-    return refuse (loop, iv, "its counter is not incremented at the end of "
-		   "an iteration");
+    return refuse (loop, iv, array, "its counter is not changed at the end "
+		   "of an iteration");
 
   tiled_loop t;
   t.loop = loop;
   t.iv = iv;
   t.tile = tile;
   t.align = align;
+  t.down = down;
   t.tile_var = create_tmp_var (ptrdiff_type_node, "hl_tile");
   t.exit_cond = cond;
   t.continue_code = code;
-  t.bound = rhs;
+  t.bound = bound;
   t.where = gimple_location (cond);
   m_loops.push_back (t);
   return &m_loops.back ();
@@ -331,14 +224,16 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
 
 tree
 tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
-			 gimple *stmt, gimple_stmt_iterator *gsi)
+			 gimple *stmt, gimple_stmt_iterator *gsi, tree array)
 {
   tile_step step;
   if (!parse_tile_step (ops, step) || !VAR_P (sub))
     return NULL_TREE;
-  class loop *loop = gimple_bb (stmt)->loop_father;
-  tiled_loop *t = plan (loop, sub, step.tile, step.before);
-  if (!t)
+  tiled_loop *t = plan (gimple_bb (stmt)->loop_father, sub, step.tile,
+			step.before, array);
+  /* The header also runs the exit test that leaves the loop, with the
+     counter past the tile.  */
+  if (!t || gimple_bb (stmt) == t->loop->header)
     return NULL_TREE;
   tree pt = ptrdiff_type_node;
   tree e;
@@ -361,24 +256,28 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
 				   GSI_SAME_STMT);
 }
 
-/* Wrap T's loop in its tile loop:
+/* Wrap T's loop in its tile loop.  TOP (t) is the first index of tile t
+   in the loop's order (t * tile - align, plus tile - 1 counting down),
+   REACH how far from it the test may let the counter go (tile - 1 for
+   <= and >=, tile for <, > and !=), and DIR the step:
 
-     init:   start = iv;  t = floor ((start + align) / tile)
-     head:   iv = max (start, t * tile - align)
-	     hi = min (bound, t * tile - align + tile)    (- 1 for <=)
-     loop:   while (iv CODE hi) { ... iv = iv + 1 }     (was: CODE bound)
-     latch:  t = t + 1;  if (t * tile - align CODE' bound) goto head
+     init:   start = iv;  limit = bound;  t = floor ((start + align) / tile)
+     head:   iv = max (start, TOP (t))		(min counting down)
+	     end = min (limit, TOP (t) + REACH)	(max (limit, TOP - REACH))
+     loop:   while (iv CODE end) { ... iv = iv + DIR }   (was: CODE bound)
+     latch:  t = t + DIR;  if (TOP (t) CODE' limit) goto head
 
-   When the loop does not run at all, neither does the inner loop, and the
-   latch leaves at once: iv keeps its start value, as before.  */
+   The bound is evaluated once, before the loop: it is invariant in the
+   loop (layout-loop-bound.h).  When the loop does not run at all, neither
+   does the inner loop, and the latch leaves at once: iv keeps its start
+   value, as before.  */
 void
 tile_planner::build (tiled_loop &t)
 {
   class loop *loop = t.loop;
   tree pt = ptrdiff_type_node;
   tree itype = TREE_TYPE (t.iv);
-  edge entry = EDGE_PRED (loop->header, 0)->src == loop->latch
-	       ? EDGE_PRED (loop->header, 1) : EDGE_PRED (loop->header, 0);
+  edge entry = loop_preheader_edge (loop);
   edge exit = get_loop_exit_edges (loop)[0];
 
   basic_block init_bb = split_edge (entry);
@@ -386,47 +285,51 @@ tile_planner::build (tiled_loop &t)
   basic_block latch_bb = split_edge (exit);
 
   tree tile = build_int_cst (pt, t.tile);
-  tree align = build_int_cst (pt, t.align);
+  long dir = t.down ? -1 : 1;
+  bool inclusive = t.continue_code == LE_EXPR || t.continue_code == GE_EXPR;
+  long reach = inclusive ? t.tile - 1 : t.tile;
   tree start = create_tmp_var (pt, "hl_start");
-  tree bound = fold_convert (pt, t.bound);
+  tree limit = create_tmp_var (pt, "hl_bound");
   gimple_seq seq = nullptr;
   add_assign (&seq, start, t.iv);
+  add_assign (&seq, limit, t.bound);
   add_assign (&seq, t.tile_var,
 	      fold_build2 (FLOOR_DIV_EXPR, pt,
-			   fold_build2 (PLUS_EXPR, pt, start, align), tile));
+			   fold_build2 (PLUS_EXPR, pt, start,
+					build_int_cst (pt, t.align)), tile));
   gimple_stmt_iterator gsi = gsi_start_bb (init_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
 
-  /* The first index of tile t.  */
-  auto tile_first = [&] () {
-    return fold_build2 (MINUS_EXPR, pt,
-			fold_build2 (MULT_EXPR, pt, t.tile_var, tile), align);
+  auto top = [&] () {
+    return fold_build2 (PLUS_EXPR, pt,
+			fold_build2 (MULT_EXPR, pt, t.tile_var, tile),
+			build_int_cst (pt, -t.align
+					   + (t.down ? t.tile - 1 : 0)));
   };
-  tree hi = create_tmp_var (itype, "hl_tile_end");
-  long last = t.continue_code == LE_EXPR ? t.tile - 1 : t.tile;
+  tree_code toward = t.down ? MAX_EXPR : MIN_EXPR;
+  tree_code away = t.down ? MIN_EXPR : MAX_EXPR;
+  tree end = create_tmp_var (itype, "hl_tile_end");
   seq = nullptr;
-  add_assign (&seq, t.iv, fold_build2 (MAX_EXPR, pt, start, tile_first ()));
-  add_assign (&seq, hi,
-	      fold_build2 (MIN_EXPR, pt, bound,
-			   fold_build2 (PLUS_EXPR, pt, tile_first (),
-					build_int_cst (pt, last))));
+  add_assign (&seq, t.iv, fold_build2 (away, pt, start, top ()));
+  add_assign (&seq, end,
+	      fold_build2 (toward, pt, limit,
+			   fold_build2 (PLUS_EXPR, pt, top (),
+					build_int_cst (pt, dir * reach))));
   gsi = gsi_start_bb (head_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
 
-  set_exit_bound (t.exit_cond, t.iv, hi);
+  set_exit_bound (t.exit_cond, t.iv, end);
 
   /* The tile loop's latch: next tile while it starts inside the range.  */
   seq = nullptr;
   add_assign (&seq, t.tile_var,
-	      fold_build2 (PLUS_EXPR, pt, t.tile_var, build_int_cst (pt, 1)));
+	      fold_build2 (PLUS_EXPR, pt, t.tile_var, build_int_cst (pt, dir)));
   tree first = create_tmp_var (pt, "hl_tile_first");
-  tree limit = create_tmp_var (pt, "hl_bound");
-  add_assign (&seq, first, tile_first ());
-  add_assign (&seq, limit, bound);
-  gimple_seq_add_stmt (&seq, gimple_build_cond (t.continue_code == LE_EXPR
-						? LE_EXPR : LT_EXPR,
-						first, limit, NULL_TREE,
-						NULL_TREE));
+  add_assign (&seq, first, top ());
+  tree_code go_on = t.down ? (inclusive ? GE_EXPR : GT_EXPR)
+			   : (inclusive ? LE_EXPR : LT_EXPR);
+  gimple_seq_add_stmt (&seq, gimple_build_cond (go_on, first, limit,
+						NULL_TREE, NULL_TREE));
   gsi = gsi_start_bb (latch_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
   edge leave = single_succ_edge (latch_bb);
@@ -442,22 +345,21 @@ tile_planner::build (tiled_loop &t)
   add_loop (tiles, loop_outer (loop));
 
   /* A full tile runs a copy of the loop whose bound is its start plus
-     TILE - 1 (or TILE for <), so that the copy has a trip count known at
-     compile time: GCC's vectorizer (or its complete unrolling and SLP)
-     turns its TILE contiguous accesses into whole vectors.  Partial tiles
-     (the ends of the range) run the loop as built above.  */
+     REACH, so that the copy has a trip count known at compile time:
+     GCC's vectorizer (or its complete unrolling and SLP) turns its TILE
+     contiguous accesses into whole vectors.  Partial tiles (the ends of
+     the range) run the loop as built above.  */
   tree full_end = create_tmp_var (itype, "hl_full_end");
   tree is_full = create_tmp_var (boolean_type_node, "hl_full_tile");
   seq = nullptr;
   add_assign (&seq, full_end,
 	      fold_build2 (PLUS_EXPR, itype, t.iv,
-			   build_int_cst (itype, last)));
+			   build_int_cst (itype, dir * reach)));
   add_assign (&seq, is_full,
 	      fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 			   fold_build2 (EQ_EXPR, boolean_type_node,
-					fold_convert (pt, t.iv),
-					tile_first ()),
-			   fold_build2 (EQ_EXPR, boolean_type_node, hi,
+					fold_convert (pt, t.iv), top ()),
+			   fold_build2 (EQ_EXPR, boolean_type_node, end,
 					full_end)));
   gsi = gsi_last_bb (head_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
@@ -476,8 +378,10 @@ tile_planner::build (tiled_loop &t)
   if (dump_file)
     fprintf (dump_file, "strip-mined loop %d by %ld (tiles start where "
 	     "the index + %ld is a multiple): tile loop %d, full tiles in "
-	     "loop %d, partial tiles in loop %d\n", loop->num, t.tile,
-	     t.align, tiles->num, loop->num, partial ? partial->num : loop->num);
+	     "loop %d, partial tiles in loop %d%s%s\n", loop->num, t.tile,
+	     t.align, tiles->num, loop->num, partial ? partial->num : loop->num,
+	     t.down ? "; it counts down" : "",
+	     loop->inner ? "; it has inner loops" : "");
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_location_t (t.where),
@@ -486,9 +390,50 @@ tile_planner::build (tiled_loop &t)
 		     "subscripts\n", t.tile);
 }
 
+/* Say, once per loop, why a loop that indexes a strip-mined array by a
+   variable it changes keeps the division: a warning, as the layout may
+   make that loop slower than before, with the loop's depth to tell how
+   hot it is, and the same text as a missed remark.  */
+void
+tile_planner::report_refusals ()
+{
+  for (size_t k = 0; k < m_refused.size (); k++)
+    {
+      const refusal &r = m_refused[k];
+      bool said = false;
+      for (size_t e = 0; e < k && !said; e++)
+	said = m_refused[e].loop == r.loop;
+      for (const tiled_loop &t : m_loops)
+	said |= t.loop == r.loop;
+      if (said)
+	continue;
+      location_t loc = find_loop_location (r.loop).get_location_t ();
+      int depth = loop_depth (r.loop);
+      std::string how = "at depth " + std::to_string (depth);
+      if (r.loop->header->count.ipa ().initialized_p ()
+	  && ENTRY_BLOCK_PTR_FOR_FN (cfun)->count.ipa ().nonzero_p ())
+	how += ", estimated to run "
+	       + std::to_string (r.loop->header->count.ipa ().to_gcov_type ()
+				 / ENTRY_BLOCK_PTR_FOR_FN (cfun)->count.ipa ()
+				     .to_gcov_type ())
+	       + " times per call";
+      warning_at (loc, 0, "hyperlane: loop over %qD (%s) not strip-mined "
+		  "to match the strip-mined array %qD (%s): its subscripts "
+		  "keep a division, and the layout may make it slower",
+		  r.iv, how.c_str (), r.array, r.why);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
+			 "hyperlane: loop over '%T' (%s) not strip-mined to "
+			 "match the strip-mined array '%T' (%s): its "
+			 "subscripts keep a division\n", r.iv, how.c_str (),
+			 r.array, r.why);
+    }
+}
+
 unsigned
 tile_planner::strip_mine ()
 {
+  report_refusals ();
   if (m_loops.empty ())
     return 0;
   /* loop_version copies a loop only when every loop has a preheader and
@@ -496,6 +441,10 @@ tile_planner::strip_mine ()
      latch, the exit test in the header, the increment last).  Afterwards
      the loops are left as loosely described as the pass found them.  */
   loop_optimizer_init (LOOPS_NORMAL);
+  std::stable_sort (m_loops.begin (), m_loops.end (),
+		    [] (const tiled_loop &a, const tiled_loop &b) {
+		      return loop_depth (a.loop) > loop_depth (b.loop);
+		    });
   for (tiled_loop &t : m_loops)
     build (t);
   loop_optimizer_finalize ();
