@@ -7,7 +7,6 @@
 #include "layout-loops.h"
 
 #include <algorithm>
-#include <string>
 
 namespace hyperlane {
 
@@ -407,26 +406,20 @@ tile_planner::report_refusals ()
 	said |= t.loop == r.loop;
       if (said)
 	continue;
+      /* The loop's depth tells how hot it is: GCC has not estimated the
+	 profile yet when the layout pass runs, before SSA form.  */
       location_t loc = find_loop_location (r.loop).get_location_t ();
       int depth = loop_depth (r.loop);
-      std::string how = "at depth " + std::to_string (depth);
-      if (r.loop->header->count.ipa ().initialized_p ()
-	  && ENTRY_BLOCK_PTR_FOR_FN (cfun)->count.ipa ().nonzero_p ())
-	how += ", estimated to run "
-	       + std::to_string (r.loop->header->count.ipa ().to_gcov_type ()
-				 / ENTRY_BLOCK_PTR_FOR_FN (cfun)->count.ipa ()
-				     .to_gcov_type ())
-	       + " times per call";
-      warning_at (loc, 0, "hyperlane: loop over %qD (%s) not strip-mined "
-		  "to match the strip-mined array %qD (%s): its subscripts "
-		  "keep a division, and the layout may make it slower",
-		  r.iv, how.c_str (), r.array, r.why);
+      warning_at (loc, 0, "hyperlane: loop at depth %d not strip-mined to "
+		  "match the strip-mined array %qD, which it indexes by %qD "
+		  "(%s): its subscripts keep a division, and the layout may "
+		  "make it slower", depth, r.array, r.iv, r.why);
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
-			 "hyperlane: loop over '%T' (%s) not strip-mined to "
-			 "match the strip-mined array '%T' (%s): its "
-			 "subscripts keep a division\n", r.iv, how.c_str (),
-			 r.array, r.why);
+			 "hyperlane: loop at depth %d not strip-mined to "
+			 "match the strip-mined array '%T', which it indexes "
+			 "by '%T' (%s): its subscripts keep a division\n",
+			 depth, r.array, r.iv, r.why);
     }
 }
 

@@ -45,8 +45,11 @@ mapped_subscript (tree sub, const std::vector<index_op> &ops, tree array,
       switch (op.kind)
 	{
 	case index_op::add: e = fold_build2 (PLUS_EXPR, type, e, c); break;
-	case index_op::div: e = fold_build2 (TRUNC_DIV_EXPR, type, e, c); break;
-	case index_op::mod: e = fold_build2 (TRUNC_MOD_EXPR, type, e, c); break;
+	/* Floor and modulo, as the thesis's mapping (§3.2.2): the same as
+	   C's for the subscripts of a valid program, which are not
+	   negative, and a shift and a mask for a tile of a power of 2.  */
+	case index_op::div: e = fold_build2 (FLOOR_DIV_EXPR, type, e, c); break;
+	case index_op::mod: e = fold_build2 (FLOOR_MOD_EXPR, type, e, c); break;
 	}
     }
   return force_gimple_operand_gsi (gsi, e, true, NULL_TREE, true,

@@ -11,8 +11,8 @@ static double a[64][4];
 double
 first_negative (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-warning "loop over 'i' \\(at depth 1\\) not strip-mined to match the strip-mined array 'a' \\(it has more than one exit\\): its subscripts keep a division, and the layout may make it slower" } */
-    /* { dg-message "missed: hyperlane: loop over 'i' \\(at depth 1\\) not strip-mined to match the strip-mined array 'a' \\(it has more than one exit\\): its subscripts keep a division\n" "remark" { target *-*-* } .-1 } */
+  for (int i = 0; i < n; i++) /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by 'i' \\(it has more than one exit\\): its subscripts keep a division, and the layout may make it slower" } */
+    /* { dg-message "missed: hyperlane: loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by 'i' \\(it has more than one exit\\): its subscripts keep a division\n" "remark" { target *-*-* } .-1 } */
     if (a[i][1] < 0)
       return a[i][2];
   return 0;
