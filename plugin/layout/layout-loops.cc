@@ -214,6 +214,7 @@ tile_planner::check_shape (class loop *loop, tree iv, long tile, long align,
   t.down = down;
   t.tile_var = create_tmp_var (ptrdiff_type_node, "hl_tile");
   t.exit_cond = cond;
+  t.incr = incr;
   t.continue_code = code;
   t.bound = bound;
   t.where = gimple_location (cond);
@@ -255,21 +256,54 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
 				   GSI_SAME_STMT);
 }
 
+namespace {
+
+/* Make LOOP, which runs a full tile, count its iterations from 0 to TILE
+   in a counter of its own, incremented before INCR, and leave by that
+   count in COND, its exit test (whose true edge leaves when
+   EXIT_ON_TRUE): then SCEV sees a trip count known at compile time.  A
+   test of the loop's counter against the tile's end would not show it:
+   GCC replaces that end with the equal value of the wider type the
+   tile's bounds are computed in, whose conversion hides the
+   difference.  */
+void
+count_tile (class loop *loop, gcond *cond, gimple *incr, long tile,
+	    bool exit_on_true)
+{
+  tree type = integer_type_node;
+  tree count = create_tmp_var (type, "hl_in_tile");
+  gimple_seq seq = nullptr;
+  add_assign (&seq, count, build_zero_cst (type));
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
+  seq = nullptr;
+  add_assign (&seq, count,
+	      fold_build2 (PLUS_EXPR, type, count, build_one_cst (type)));
+  gimple_stmt_iterator gsi = gsi_for_stmt (incr);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  gimple_cond_set_lhs (cond, count);
+  gimple_cond_set_rhs (cond, build_int_cst (type, tile));
+  gimple_cond_set_code (cond, exit_on_true ? GE_EXPR : LT_EXPR);
+}
+
+} // anon namespace
+
 /* Wrap T's loop in its tile loop.  TOP (t) is the first index of tile t
    in the loop's order (t * tile - align, plus tile - 1 counting down),
    REACH how far from it the test may let the counter go (tile - 1 for
    <= and >=, tile for <, > and !=), and DIR the step:
 
      init:   start = iv;  limit = bound;  t = floor ((start + align) / tile)
-     head:   iv = max (start, TOP (t))		(min counting down)
-	     end = min (limit, TOP (t) + REACH)	(max (limit, TOP - REACH))
+     head:   end = min (limit, TOP (t) + REACH)	(max (limit, TOP - REACH))
      loop:   while (iv CODE end) { ... iv = iv + DIR }   (was: CODE bound)
      latch:  t = t + DIR;  if (TOP (t) CODE' limit) goto head
 
-   The bound is evaluated once, before the loop: it is invariant in the
-   loop (layout-loop-bound.h).  When the loop does not run at all, neither
-   does the inner loop, and the latch leaves at once: iv keeps its start
-   value, as before.  */
+   The first tile starts at START; the loop over a tile leaves the
+   counter at the first index of the next, so iv is where each tile
+   starts without being set (an itype value that no conversion from the
+   tile's wider type hides from SCEV).  The bound is evaluated once,
+   before the loop: it is invariant in the loop (layout-loop-bound.h).
+   When the loop does not run at all, neither does the inner loop, and
+   the latch leaves at once: iv keeps its start value, as before.  */
 void
 tile_planner::build (tiled_loop &t)
 {
@@ -278,6 +312,7 @@ tile_planner::build (tiled_loop &t)
   tree itype = TREE_TYPE (t.iv);
   edge entry = loop_preheader_edge (loop);
   edge exit = get_loop_exit_edges (loop)[0];
+  bool exit_on_true = exit->flags & EDGE_TRUE_VALUE;
 
   basic_block init_bb = split_edge (entry);
   basic_block head_bb = split_edge (single_succ_edge (init_bb));
@@ -305,13 +340,10 @@ tile_planner::build (tiled_loop &t)
 			build_int_cst (pt, -t.align
 					   + (t.down ? t.tile - 1 : 0)));
   };
-  tree_code toward = t.down ? MAX_EXPR : MIN_EXPR;
-  tree_code away = t.down ? MIN_EXPR : MAX_EXPR;
   tree end = create_tmp_var (itype, "hl_tile_end");
   seq = nullptr;
-  add_assign (&seq, t.iv, fold_build2 (away, pt, start, top ()));
   add_assign (&seq, end,
-	      fold_build2 (toward, pt, limit,
+	      fold_build2 (t.down ? MAX_EXPR : MIN_EXPR, pt, limit,
 			   fold_build2 (PLUS_EXPR, pt, top (),
 					build_int_cst (pt, dir * reach))));
   gsi = gsi_start_bb (head_bb);
@@ -343,23 +375,21 @@ tile_planner::build (tiled_loop &t)
   tiles->latch = latch_bb;
   add_loop (tiles, loop_outer (loop));
 
-  /* A full tile runs a copy of the loop whose bound is its start plus
-     REACH, so that the copy has a trip count known at compile time:
-     GCC's vectorizer (or its complete unrolling and SLP) turns its TILE
-     contiguous accesses into whole vectors.  Partial tiles (the ends of
-     the range) run the loop as built above.  */
-  tree full_end = create_tmp_var (itype, "hl_full_end");
+  /* A full tile runs a copy of the loop that counts its TILE iterations
+     (count_tile): GCC's vectorizer (or its complete unrolling and SLP)
+     turns its TILE contiguous accesses into whole vectors.  Partial tiles
+     (the ends of the range) run the loop as built above.  */
   tree is_full = create_tmp_var (boolean_type_node, "hl_full_tile");
   seq = nullptr;
-  add_assign (&seq, full_end,
-	      fold_build2 (PLUS_EXPR, itype, t.iv,
-			   build_int_cst (itype, dir * reach)));
   add_assign (&seq, is_full,
 	      fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 			   fold_build2 (EQ_EXPR, boolean_type_node,
 					fold_convert (pt, t.iv), top ()),
-			   fold_build2 (EQ_EXPR, boolean_type_node, end,
-					full_end)));
+			   fold_build2 (EQ_EXPR, boolean_type_node,
+					fold_convert (pt, end),
+					fold_build2 (PLUS_EXPR, pt, top (),
+						     build_int_cst
+						       (pt, dir * reach)))));
   gsi = gsi_last_bb (head_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
   class loop *partial
@@ -367,7 +397,7 @@ tile_planner::build (tiled_loop &t)
 					boolean_false_node));
   if (partial)
     {
-      set_exit_bound (t.exit_cond, t.iv, full_end);
+      count_tile (loop, t.exit_cond, t.incr, t.tile, exit_on_true);
       /* Complete unrolling would come first and leave TILE copies whose
 	 subscripts basic-block SLP cannot relate; the loop vectorizer
 	 sees them through SCEV.  */

@@ -51,6 +51,7 @@ private:
     bool down = false;	/* The loop counts down: iv = iv - 1.  */
     tree tile_var = NULL_TREE;
     gcond *exit_cond = nullptr;
+    gimple *incr = nullptr;	/* iv = iv + 1 (or - 1).  */
     tree_code continue_code = ERROR_MARK;	/* iv CODE bound: go on.  */
     tree bound = NULL_TREE;	/* Its value before the loop (GENERIC).  */
     location_t where = UNKNOWN_LOCATION;
