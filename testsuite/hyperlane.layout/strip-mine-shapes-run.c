@@ -55,7 +55,8 @@ static struct { int n, nz; } grid;
 	  R[1][j][ib][m] = R[1][j][ib][m] - 0.25 * R[1][j][i1][m];	\
       }
 
-/* A bound computed before the loop, '!=' and '>' counting down.  */
+/* A bound computed before the loop, '!=', and '>' counting down (also
+   an unsigned counter down to 1).  */
 #define BEFORE(U, R)							\
   {									\
     int n = gp[1] - 2;							\
@@ -63,6 +64,8 @@ static struct { int n, nz; } grid;
       R[0][0][iu][2] += U[0][0][iu][2];					\
     for (long il = n; il > 1; il--)					\
       R[2][1][il][3] = R[2][1][il][3] * 2.0 - U[2][1][il - 1][3];	\
+    for (unsigned iw = gp[0] - 1; iw > 0; iw--)				\
+      R[2][2][iw][0] += U[2][2][iw][1];					\
   }
 
 __attribute__ ((noipa)) static void
@@ -135,9 +138,9 @@ main (void)
 }
 
 /* Kernels middle and back, and the fill loop of main have inner loops;
-   back and the second loop of before count down.  */
+   back and the last two loops of before count down.  */
 /* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4 \[^\n\]*it has inner loops" 4 "hyperlane-layout" } } */
-/* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4 \[^\n\]*it counts down" 2 "hyperlane-layout" } } */
+/* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4 \[^\n\]*it counts down" 3 "hyperlane-layout" } } */
 /* { dg-final { scan-tree-dump-not "not strip-mined" "hyperlane-layout" } } */
 /* The counters' subscripts come from the tile loops (hl_tile), with no
    division; i1, in + 1 and il - 1 keep theirs.  */
@@ -146,4 +149,5 @@ main (void)
 /* { dg-final { scan-tree-dump-times "rewrote \[ru\]\[^ \]*\\\[ib\\\]\\\[m\\\] -> \[ru\]\[^ \]*\\\[hl_tile" 2 "hyperlane-layout" } } */
 /* { dg-final { scan-tree-dump-times "rewrote \[ru\]\[^ \]*\\\[iu\\\]\\\[2\\\] -> \[ru\]\[^ \]*\\\[hl_tile" 3 "hyperlane-layout" } } */
 /* { dg-final { scan-tree-dump-times "rewrote \[ru\]\[^ \]*\\\[il\\\]\\\[3\\\] -> \[ru\]\[^ \]*\\\[hl_tile" 2 "hyperlane-layout" } } */
+/* { dg-final { scan-tree-dump-times "rewrote \[ru\]\[^ \]*\\\[iw\\\]\\\[\[01\]\\\] -> \[ru\]\[^ \]*\\\[hl_tile" 3 "hyperlane-layout" } } */
 /* { dg-final { scan-tree-dump "rewrote rhs\\\[1\\\]\\\[j\\\]\\\[i1\\\]\\\[m\\\] -> rhs\\\[1\\\]\\\[j\\\]\\\[D\\.\[0-9\]+\\\]\\\[m\\\]" "hyperlane-layout" } } */
