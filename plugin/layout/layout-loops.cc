@@ -110,6 +110,28 @@ counter_step (class loop *loop, tree iv, bool *down)
 
 } // anon namespace
 
+/* SUB, a subscript of ARRAY in LOOP, keeps its division: when it is a
+   variable plus a constant (a stencil, u[i + 1]) and a loop around LOOP
+   changes that variable, note it for that loop.  */
+void
+tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
+{
+  if (TREE_CODE (sub) != SSA_NAME)
+    return;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (sub));
+  if (!def
+      || (gimple_assign_rhs_code (def) != PLUS_EXPR
+	  && gimple_assign_rhs_code (def) != MINUS_EXPR)
+      || !VAR_P (gimple_assign_rhs1 (def))
+      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+    return;
+  tree var = gimple_assign_rhs1 (def);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (class loop *counting = counter_loop (loop, var))
+    m_kept.push_back ({ counting, var, array, "the variable plus a "
+			"constant reads across tiles" });
+}
+
 /* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
    that are not strip-mined for another subscript.  */
 tile_planner::tiled_loop *
@@ -130,7 +152,14 @@ tile_planner::plan (class loop *ref_loop, tree iv, long tile, long align,
     return nullptr;
   for (tiled_loop &t : m_loops)
     if (t.loop == loop)
-      return t.iv == iv && t.tile == tile && t.align == align ? &t : nullptr;
+      {
+	if (t.iv == iv && t.tile == tile && t.align == align)
+	  return &t;
+	m_kept.push_back ({ loop, iv, array, t.iv != iv
+			    ? "the loop is strip-mined by its counter"
+			    : "the loop is strip-mined by another tile" });
+	return nullptr;
+      }
   /* A refusal is for this variable only: a subscript computed from the
      counter (i1 = i + 1), met first, must not keep the loop's own counter
      from its tile loop.  */
@@ -227,8 +256,13 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
 			 gimple *stmt, gimple_stmt_iterator *gsi, tree array)
 {
   tile_step step;
-  if (!parse_tile_step (ops, step) || !VAR_P (sub))
+  if (!parse_tile_step (ops, step))
     return NULL_TREE;
+  if (!VAR_P (sub))
+    {
+      note_offset_subscript (gimple_bb (stmt)->loop_father, sub, array);
+      return NULL_TREE;
+    }
   tiled_loop *t = plan (gimple_bb (stmt)->loop_father, sub, step.tile,
 			step.before, array);
   /* The header also runs the exit test that leaves the loop, with the
@@ -420,31 +454,45 @@ tile_planner::build (tiled_loop &t)
 }
 
 /* Say, once per loop, why a loop that indexes a strip-mined array by a
-   variable it changes keeps the division: a warning, as the layout may
+   variable it changes keeps a division: a warning, as the layout may
    make that loop slower than before, with the loop's depth to tell how
-   hot it is, and the same text as a missed remark.  */
+   hot it is, and the same text as a missed remark.  A loop strip-mined
+   for one subscript may keep the division of others (M_KEPT).  */
 void
 tile_planner::report_refusals ()
 {
-  for (size_t k = 0; k < m_refused.size (); k++)
+  std::vector<refusal> all = m_refused;
+  all.insert (all.end (), m_kept.begin (), m_kept.end ());
+  for (size_t k = 0; k < all.size (); k++)
     {
-      const refusal &r = m_refused[k];
-      bool said = false;
+      const refusal &r = all[k];
+      bool said = false, tiled = false;
       for (size_t e = 0; e < k && !said; e++)
-	said = m_refused[e].loop == r.loop;
+	said = all[e].loop == r.loop;
       for (const tiled_loop &t : m_loops)
-	said |= t.loop == r.loop;
+	tiled |= t.loop == r.loop;
       if (said)
 	continue;
       /* The loop's depth tells how hot it is: GCC has not estimated the
 	 profile yet when the layout pass runs, before SSA form.  */
       location_t loc = find_loop_location (r.loop).get_location_t ();
       int depth = loop_depth (r.loop);
-      warning_at (loc, 0, "hyperlane: loop at depth %d not strip-mined to "
-		  "match the strip-mined array %qD, which it indexes by %qD "
-		  "(%s): its subscripts keep a division, and the layout may "
-		  "make it slower", depth, r.array, r.iv, r.why);
-      if (dump_enabled_p ())
+      if (tiled)
+	warning_at (loc, 0, "hyperlane: loop at depth %d strip-mined, but "
+		    "its subscripts of the strip-mined array %qD by %qD keep "
+		    "a division (%s), and the layout may make it slower",
+		    depth, r.array, r.iv, r.why);
+      else
+	warning_at (loc, 0, "hyperlane: loop at depth %d not strip-mined to "
+		    "match the strip-mined array %qD, which it indexes by "
+		    "%qD (%s): its subscripts keep a division, and the layout "
+		    "may make it slower", depth, r.array, r.iv, r.why);
+      if (dump_enabled_p () && tiled)
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
+			 "hyperlane: loop at depth %d strip-mined, but its "
+			 "subscripts of the strip-mined array '%T' by '%T' "
+			 "keep a division (%s)\n", depth, r.array, r.iv, r.why);
+      else if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
 			 "hyperlane: loop at depth %d not strip-mined to "
 			 "match the strip-mined array '%T', which it indexes "

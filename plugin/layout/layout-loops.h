@@ -64,6 +64,7 @@ private:
   };
   std::vector<tiled_loop> m_loops;
   std::vector<refusal> m_refused;
+  std::vector<refusal> m_kept;	/* Divisions kept in a loop, for REPORT.  */
 
   tiled_loop *plan (class loop *loop, tree iv, long tile, long align,
 		    tree array);
@@ -72,6 +73,7 @@ private:
   tiled_loop *refuse (class loop *loop, tree iv, tree array,
 		      const char *why);
   void build (tiled_loop &t);
+  void note_offset_subscript (class loop *loop, tree sub, tree array);
   void report_refusals ();
 };
 

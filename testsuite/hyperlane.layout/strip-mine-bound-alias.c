@@ -73,4 +73,23 @@ bound_changes (int n, double v)
 }
 
 /* { dg-prune-output "missed:" } */
-/* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4" 3 "hyperlane-layout" } } */
+/* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4" 5 "hyperlane-layout" } } */
+
+/* Strip-mined for i, but a stencil (i + 1) and a variable computed
+   from the counter (i1) read across tiles and keep their division.  */
+void
+stencil (int n)
+{
+  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 strip-mined, but its subscripts of the strip-mined array 'a' by 'i' keep a division \\(the variable plus a constant reads across tiles\\), and the layout may make it slower" } */
+    a[i][0] = a[i + 1][1];
+}
+
+void
+derived (int n)
+{
+  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 strip-mined, but its subscripts of the strip-mined array 'a' by 'i1' keep a division \\(the subscript is not the counter its exit test compares\\)" } */
+    {
+      int i1 = i + 1;
+      a[i][2] = a[i1][3];
+    }
+}
