@@ -97,7 +97,10 @@ memory_invariant_p (class loop *loop, tree ref)
       if (!invariant_operand_p (loop, TREE_OPERAND (t, 0)))
 	return false;
     }
-  else if (!VAR_P (t) && TREE_CODE (t) != PARM_DECL)
+  /* A variable in a register is set by statements the oracle does not
+     see as stores (n = n - 1).  */
+  else if ((!VAR_P (t) && TREE_CODE (t) != PARM_DECL)
+	   || set_in_loop_p (loop, t))
     return false;
   if (TREE_THIS_VOLATILE (t))
     return false;
