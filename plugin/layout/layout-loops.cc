@@ -2,9 +2,11 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
-#include "cfghooks.h"
-#include "tree-eh.h"
+#include "layout-loop-bound.h"
+#include "layout-loop-copy.h"
 #include "layout-loops.h"
+
+#include <algorithm>
 
 namespace hyperlane {
 
@@ -37,29 +39,6 @@ parse_tile_step (const std::vector<index_op> &ops, tile_step &step)
   return true;
 }
 
-/* True when STMT may set VAR.  */
-bool
-sets (gimple *stmt, tree var)
-{
-  if (gasm *a = dyn_cast<gasm *> (stmt))
-    {
-      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-	if (TREE_VALUE (gimple_asm_output_op (a, i)) == var)
-	  return true;
-      return false;
-    }
-  return gimple_get_lhs (stmt) == var;
-}
-
-/* A local scalar only this function's statements can change.  */
-bool
-private_scalar_p (tree t)
-{
-  return ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
-	  && !TREE_ADDRESSABLE (t) && !is_global_var (t)
-	  && !TREE_THIS_VOLATILE (t) && INTEGRAL_TYPE_P (TREE_TYPE (t)));
-}
-
 /* Append "TARGET = EXPR" to SEQ, gimplified.  */
 void
 add_assign (gimple_seq *seq, tree target, tree expr)
@@ -72,119 +51,6 @@ add_assign (gimple_seq *seq, tree target, tree expr)
   gimple_seq_add_stmt (seq, gimple_build_assign (target, v));
 }
 
-/* GCC's gimple_duplicate_bb without its SSA part, which needs the operand
-   caches of SSA form: the GIMPLE the layout pass sees is not in SSA form
-   yet (a copy of a store to a local variable is a store to the same
-   variable), but the gimplifier's temporaries are already SSA names,
-   each with one definition; rename_copied_temporaries gives the copies
-   their own.  */
-basic_block
-duplicate_bb_before_ssa (basic_block bb, copy_bb_data *)
-{
-  basic_block new_bb = create_empty_bb (EXIT_BLOCK_PTR_FOR_FN (cfun)->prev_bb);
-  gimple_stmt_iterator tgt = gsi_start_bb (new_bb);
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (gimple_code (stmt) == GIMPLE_LABEL
-	  || (gimple_debug_bind_p (stmt)
-	      && TREE_CODE (gimple_debug_bind_get_var (stmt)) == LABEL_DECL))
-	continue;
-      gimple *copy = gimple_copy (stmt);
-      gsi_insert_after (&tgt, copy, GSI_NEW_STMT);
-      maybe_duplicate_eh_stmt (copy, stmt);
-      /* As gimple_duplicate_bb: an artificial aggregate written in both
-	 copies must not share a stack slot with another variable.  */
-      tree lhs = gimple_get_lhs (stmt);
-      if (lhs)
-	if (tree base = get_base_address (lhs))
-	  if ((VAR_P (base) || TREE_CODE (base) == RESULT_DECL)
-	      && DECL_IGNORED_P (base) && !TREE_STATIC (base)
-	      && !DECL_EXTERNAL (base)
-	      && (!VAR_P (base) || !DECL_HAS_VALUE_EXPR_P (base)))
-	    DECL_NONSHAREABLE (base) = 1;
-    }
-  return new_bb;
-}
-
-/* walk_tree callback: replace the SSA names of the map in DATA.  */
-tree
-rename_temporary (tree *tp, int *walk_subtrees, void *data)
-{
-  auto *map = static_cast<hash_map<tree, tree> *> (
-    static_cast<walk_stmt_info *> (data)->info);
-  if (TREE_CODE (*tp) == SSA_NAME)
-    {
-      if (tree *to = map->get (*tp))
-	*tp = *to;
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
-/* New SSA names for the temporaries defined in COPY, a copy of a loop
-   made by duplicate_bb_before_ssa, in their definitions and uses.  */
-void
-rename_copied_temporaries (class loop *copy)
-{
-  hash_map<tree, tree> map;
-  basic_block *body = get_loop_body (copy);
-  for (unsigned b = 0; b < copy->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	if (lhs && TREE_CODE (lhs) == SSA_NAME)
-	  map.put (lhs, copy_ssa_name (lhs, gsi_stmt (gsi)));
-      }
-  for (unsigned b = 0; b < copy->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	walk_stmt_info wi = {};
-	wi.info = &map;
-	walk_gimple_op (gsi_stmt (gsi), rename_temporary, &wi);
-      }
-  free (body);
-}
-
-/* loop_version (LOOP, COND, ...) on GIMPLE not yet in SSA form: the copy
-   on the false edge is returned, NULL when LOOP cannot be copied.  */
-class loop *
-version_before_ssa (class loop *loop, tree cond)
-{
-  cfg_hooks gimple_hooks = get_cfg_hooks ();
-  cfg_hooks hooks = gimple_hooks;
-  hooks.duplicate_block = duplicate_bb_before_ssa;
-  set_cfg_hooks (hooks);
-  initialize_original_copy_tables ();
-  class loop *copy
-    = loop_version (loop, cond, NULL, profile_probability::likely (),
-		    profile_probability::unlikely (),
-		    profile_probability::likely (),
-		    profile_probability::unlikely (), true);
-  free_original_copy_tables ();
-  set_cfg_hooks (gimple_hooks);
-  if (copy)
-    rename_copied_temporaries (copy);
-  return copy;
-}
-
-/* Whether a statement of LOOP sets IV.  */
-bool
-counter_of_p (class loop *loop, tree iv)
-{
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned b = 0; !found && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
-	 !found && !gsi_end_p (gsi); gsi_next (&gsi))
-      found = sets (gsi_stmt (gsi), iv);
-  free (body);
-  return found;
-}
-
 /* Make BOUND the bound of COND, the exit test of a loop over IV.  */
 void
 set_exit_bound (gcond *cond, tree iv, tree bound)
@@ -195,48 +61,142 @@ set_exit_bound (gcond *cond, tree iv, tree bound)
     gimple_cond_set_lhs (cond, bound);
 }
 
+/* The innermost loop around LOOP, LOOP included, whose statements change
+   IV; null when IV is the same in all of them (then GCC hoists its
+   division out of the loops).  */
+class loop *
+counter_loop (class loop *loop, tree iv)
+{
+  for (; loop && loop_outer (loop); loop = loop_outer (loop))
+    if (set_in_loop_p (loop, iv))
+      return loop;
+  return nullptr;
+}
+
+/* The only statement of LOOP that changes IV, when it adds 1 or -1 to
+   it; *DOWN says which.  Null otherwise.  */
+gimple *
+counter_step (class loop *loop, tree iv, bool *down)
+{
+  gimple *incr = nullptr;
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned b = 0; ok && b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !stmt_sets_var_p (stmt, iv))
+	  continue;
+	ok = !incr && is_gimple_assign (stmt)
+	     && gimple_assign_rhs1 (stmt) == iv;
+	incr = stmt;
+	if (!ok)
+	  break;
+	tree_code code = gimple_assign_rhs_code (stmt);
+	tree step = gimple_assign_rhs2 (stmt);
+	if (code != PLUS_EXPR && code != MINUS_EXPR)
+	  ok = false;
+	else if (integer_onep (step))
+	  *down = code == MINUS_EXPR;
+	else if (integer_minus_onep (step))
+	  *down = code == PLUS_EXPR;
+	else
+	  ok = false;
+      }
+  free (body);
+  return ok ? incr : nullptr;
+}
+
 } // anon namespace
 
-/* Leave LOOP alone for IV, saying WHY when IV is the loop's own counter
-   (a subscript indexed by an outer loop's counter keeps an invariant
-   division, as it should).  */
-tile_planner::tiled_loop *
-tile_planner::refuse (class loop *loop, tree iv, const char *why)
+/* SUB, a subscript of ARRAY in LOOP, keeps its division: when it is a
+   variable plus a constant (a stencil, u[i + 1]) and a loop around LOOP
+   changes that variable, note it for that loop.  */
+void
+tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
 {
-  m_refused.emplace_back (loop, iv);
-  if (!dump_enabled_p () || !counter_of_p (loop, iv))
-    return nullptr;
-  dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
-		   "hyperlane: loop not strip-mined to match a strip-mined "
-		   "array (%s): its subscripts keep a division\n", why);
+  if (TREE_CODE (sub) != SSA_NAME)
+    return;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (sub));
+  if (!def
+      || (gimple_assign_rhs_code (def) != PLUS_EXPR
+	  && gimple_assign_rhs_code (def) != MINUS_EXPR)
+      || !VAR_P (gimple_assign_rhs1 (def))
+      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+    return;
+  tree var = gimple_assign_rhs1 (def);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (class loop *counting = counter_loop (loop, var))
+    m_kept.push_back ({ counting, var, array, "the variable plus a "
+			"constant reads across tiles" });
+}
+
+/* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
+   that are not strip-mined for another subscript.  */
+tile_planner::tiled_loop *
+tile_planner::refuse (class loop *loop, tree iv, tree array, const char *why)
+{
+  m_refused.push_back ({ loop, iv, array, why });
   return nullptr;
 }
 
 tile_planner::tiled_loop *
-tile_planner::plan (class loop *loop, tree iv, long tile, long align)
+tile_planner::plan (class loop *ref_loop, tree iv, long tile, long align,
+		    tree array)
 {
+  /* get_loop_body needs them.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  class loop *loop = counter_loop (ref_loop, iv);
+  if (!loop)
+    return nullptr;
   for (tiled_loop &t : m_loops)
     if (t.loop == loop)
-      return t.iv == iv && t.tile == tile && t.align == align ? &t : nullptr;
-  /* A refusal is for this induction variable only: a subscript indexed
-     by an outer loop's counter, met first, must not keep the loop's own
-     counter from its tile loop.  */
-  for (const auto &r : m_refused)
-    if (r.first == loop && r.second == iv)
+      {
+	if (t.iv == iv && t.tile == tile && t.align == align)
+	  return &t;
+	m_kept.push_back ({ loop, iv, array, t.iv != iv
+			    ? "the loop is strip-mined by its counter"
+			    : "the loop is strip-mined by another tile" });
+	return nullptr;
+      }
+  /* A refusal is for this variable only: a subscript computed from the
+     counter (i1 = i + 1), met first, must not keep the loop's own counter
+     from its tile loop.  */
+  for (const refusal &r : m_refused)
+    if (r.loop == loop && r.iv == iv)
       return nullptr;
+  /* A loop around a strip-mined loop may be strip-mined for another
+     subscript (tiles of both j and i): strip_mine builds the inner tile
+     loops first, so that the copy of the outer loop copies them whole.
+     Not for the same variable, whose tile the inner loop would change
+     behind the outer one.  */
+  for (const tiled_loop &t : m_loops)
+    if (t.iv == iv
+	&& (flow_loop_nested_p (t.loop, loop)
+	    || flow_loop_nested_p (loop, t.loop)))
+      return refuse (loop, iv, array, "a loop around it or in it is "
+		     "strip-mined for the same variable");
+  return check_shape (loop, iv, tile, align, array);
+}
 
-  calculate_dominance_info (CDI_DOMINATORS);
-  if (!loop_outer (loop) || loop->inner || !loop->latch
-      || EDGE_COUNT (loop->header->preds) != 2)
-    return refuse (loop, iv, "it is not a simple innermost loop");
+/* Plan LOOP, the innermost loop that changes IV, when it is a counted
+   loop over IV with one exit, its test in the header.  */
+tile_planner::tiled_loop *
+tile_planner::check_shape (class loop *loop, tree iv, long tile, long align,
+			   tree array)
+{
+  if (!loop->latch || EDGE_COUNT (loop->header->preds) != 2)
+    return refuse (loop, iv, array, "it is not a loop with one entry and "
+		   "one latch");
   if (!private_scalar_p (iv) || !VAR_P (iv))
-    return refuse (loop, iv, "the subscript is not a local counter");
+    return refuse (loop, iv, array, "the subscript is not a local counter");
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   if (exits.length () != 1 || exits[0]->src != loop->header)
-    return refuse (loop, iv, "it has more than one exit");
+    return refuse (loop, iv, array, "it has more than one exit");
   gcond *cond = safe_dyn_cast<gcond *> (last_stmt (loop->header));
   if (!cond)
-    return refuse (loop, iv, "it has no exit test in its header");
+    return refuse (loop, iv, array, "it has no exit test in its header");
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   tree_code code = gimple_cond_code (cond);
   if (exits[0]->flags & EDGE_TRUE_VALUE)
@@ -246,84 +206,46 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
       std::swap (lhs, rhs);
       code = swap_tree_comparison (code);
     }
-  if (lhs != iv || (code != LT_EXPR && code != LE_EXPR && code != NE_EXPR))
-    return refuse (loop, iv, "its exit test is not 'counter < bound', "
-		   "'<=' or '!='");
-  /* The bound: a constant, a private scalar, or a global the header loads
-     again every iteration (NPB's "i <= nx" with a file-scope nx), which
-     stays the same when no statement of the loop names it and no call or
-     asm could change it behind our back.  */
-  bool global_bound = false;
-  if (TREE_CODE (rhs) == SSA_NAME)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (rhs);
-      if (!def || gimple_bb (def) != loop->header
-	  || !gimple_assign_single_p (def))
-	return refuse (loop, iv, "its bound is computed in the loop");
-      rhs = gimple_assign_rhs1 (def);
-      global_bound = true;
-      if (!VAR_P (rhs) || !is_global_var (rhs) || TREE_ADDRESSABLE (rhs)
-	  || TREE_THIS_VOLATILE (rhs) || !INTEGRAL_TYPE_P (TREE_TYPE (rhs))
-	  || !useless_type_conversion_p (TREE_TYPE (rhs),
-					 TREE_TYPE (gimple_assign_lhs (def))))
-	return refuse (loop, iv, "its bound is not a constant or a variable "
-		       "only this function can change");
-    }
-  else if (TREE_CODE (rhs) != INTEGER_CST && !private_scalar_p (rhs))
-    return refuse (loop, iv, "its bound is not a constant or a variable "
-		   "only this function can change");
+  if (lhs != iv)
+    return refuse (loop, iv, array, "the subscript is not the counter its "
+		   "exit test compares");
+  const char *why = nullptr;
+  tree bound = invariant_bound (loop, rhs, &why);
+  if (!bound)
+    return refuse (loop, iv, array, why);
 
-  /* The only change of IV in the loop: "iv = iv + 1", the latch's last
-     statement, so every other statement of an iteration sees one value.
-     The bound does not change.  */
-  gimple *incr = nullptr;
-  basic_block *body = get_loop_body (loop);
-  bool ok = true;
-  for (unsigned b = 0; ok && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	if (sets (stmt, rhs)
-	    || (global_bound && (is_gimple_call (stmt)
-				 || gimple_code (stmt) == GIMPLE_ASM)))
-	  ok = false;
-	if (!sets (stmt, iv))
-	  continue;
-	if (incr || !is_gimple_assign (stmt)
-	    || gimple_assign_rhs_code (stmt) != PLUS_EXPR
-	    || gimple_assign_rhs1 (stmt) != iv
-	    || !integer_onep (gimple_assign_rhs2 (stmt)))
-	  ok = false;
-	incr = stmt;
-      }
-  free (body);
-  if (!ok)
-    return refuse (loop, iv, "its bound or counter may change other than "
-		   "by one at the end of an iteration");
+  /* The only change of IV in the loop: "iv = iv + 1" (or - 1), the
+     latch's last statement, so every other statement of an iteration
+     sees one value.  */
+  bool down = false;
+  gimple *incr = counter_step (loop, iv, &down);
   if (!incr)
-    return refuse (loop, iv, "the subscript's counter does not change in "
-		   "it");
+    return refuse (loop, iv, array, "its counter changes other than by one "
+		   "at the end of an iteration");
+  if (down ? code != GT_EXPR && code != GE_EXPR && code != NE_EXPR
+	   : code != LT_EXPR && code != LE_EXPR && code != NE_EXPR)
+    return refuse (loop, iv, array, "its exit test is not 'counter < "
+		   "bound', '<=' or '!=' (or '>', '>=' counting down)");
   basic_block incr_bb = gimple_bb (incr);
   gimple_stmt_iterator last = gsi_last_nondebug_bb (incr_bb);
   if (gsi_stmt (last) != incr
       || (incr_bb != loop->latch
 	  && !(single_succ_p (incr_bb) && single_succ (incr_bb) == loop->latch
 	       && gsi_end_p (gsi_start_nondebug_bb (loop->latch)))))
-    return refuse (loop, iv, "its counter is not incremented at the end of "
-		   "an iteration");
+    return refuse (loop, iv, array, "its counter is not changed at the end "
+		   "of an iteration");
 
   tiled_loop t;
   t.loop = loop;
   t.iv = iv;
   t.tile = tile;
   t.align = align;
+  t.down = down;
   t.tile_var = create_tmp_var (ptrdiff_type_node, "hl_tile");
   t.exit_cond = cond;
+  t.incr = incr;
   t.continue_code = code;
-  t.bound = rhs;
+  t.bound = bound;
   t.where = gimple_location (cond);
   m_loops.push_back (t);
   return &m_loops.back ();
@@ -331,14 +253,21 @@ tile_planner::plan (class loop *loop, tree iv, long tile, long align)
 
 tree
 tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
-			 gimple *stmt, gimple_stmt_iterator *gsi)
+			 gimple *stmt, gimple_stmt_iterator *gsi, tree array)
 {
   tile_step step;
-  if (!parse_tile_step (ops, step) || !VAR_P (sub))
+  if (!parse_tile_step (ops, step))
     return NULL_TREE;
-  class loop *loop = gimple_bb (stmt)->loop_father;
-  tiled_loop *t = plan (loop, sub, step.tile, step.before);
-  if (!t)
+  if (!VAR_P (sub))
+    {
+      note_offset_subscript (gimple_bb (stmt)->loop_father, sub, array);
+      return NULL_TREE;
+    }
+  tiled_loop *t = plan (gimple_bb (stmt)->loop_father, sub, step.tile,
+			step.before, array);
+  /* The header also runs the exit test that leaves the loop, with the
+     counter past the tile.  */
+  if (!t || gimple_bb (stmt) == t->loop->header)
     return NULL_TREE;
   tree pt = ptrdiff_type_node;
   tree e;
@@ -361,72 +290,111 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
 				   GSI_SAME_STMT);
 }
 
-/* Wrap T's loop in its tile loop:
+namespace {
 
-     init:   start = iv;  t = floor ((start + align) / tile)
-     head:   iv = max (start, t * tile - align)
-	     hi = min (bound, t * tile - align + tile)    (- 1 for <=)
-     loop:   while (iv CODE hi) { ... iv = iv + 1 }     (was: CODE bound)
-     latch:  t = t + 1;  if (t * tile - align CODE' bound) goto head
+/* Make LOOP, which runs a full tile, count its iterations from 0 to TILE
+   in a counter of its own, incremented before INCR, and leave by that
+   count in COND, its exit test (whose true edge leaves when
+   EXIT_ON_TRUE): then SCEV sees a trip count known at compile time.  A
+   test of the loop's counter against the tile's end would not show it:
+   GCC replaces that end with the equal value of the wider type the
+   tile's bounds are computed in, whose conversion hides the
+   difference.  */
+void
+count_tile (class loop *loop, gcond *cond, gimple *incr, long tile,
+	    bool exit_on_true)
+{
+  tree type = integer_type_node;
+  tree count = create_tmp_var (type, "hl_in_tile");
+  gimple_seq seq = nullptr;
+  add_assign (&seq, count, build_zero_cst (type));
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
+  seq = nullptr;
+  add_assign (&seq, count,
+	      fold_build2 (PLUS_EXPR, type, count, build_one_cst (type)));
+  gimple_stmt_iterator gsi = gsi_for_stmt (incr);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  gimple_cond_set_lhs (cond, count);
+  gimple_cond_set_rhs (cond, build_int_cst (type, tile));
+  gimple_cond_set_code (cond, exit_on_true ? GE_EXPR : LT_EXPR);
+}
 
-   When the loop does not run at all, neither does the inner loop, and the
-   latch leaves at once: iv keeps its start value, as before.  */
+} // anon namespace
+
+/* Wrap T's loop in its tile loop.  TOP (t) is the first index of tile t
+   in the loop's order (t * tile - align, plus tile - 1 counting down),
+   REACH how far from it the test may let the counter go (tile - 1 for
+   <= and >=, tile for <, > and !=), and DIR the step:
+
+     init:   start = iv;  limit = bound;  t = floor ((start + align) / tile)
+     head:   end = min (limit, TOP (t) + REACH)	(max (limit, TOP - REACH))
+     loop:   while (iv CODE end) { ... iv = iv + DIR }   (was: CODE bound)
+     latch:  t = t + DIR;  if (TOP (t) CODE' limit) goto head
+
+   The first tile starts at START; the loop over a tile leaves the
+   counter at the first index of the next, so iv is where each tile
+   starts without being set (an itype value that no conversion from the
+   tile's wider type hides from SCEV).  The bound is evaluated once,
+   before the loop: it is invariant in the loop (layout-loop-bound.h).
+   When the loop does not run at all, neither does the inner loop, and
+   the latch leaves at once: iv keeps its start value, as before.  */
 void
 tile_planner::build (tiled_loop &t)
 {
   class loop *loop = t.loop;
   tree pt = ptrdiff_type_node;
   tree itype = TREE_TYPE (t.iv);
-  edge entry = EDGE_PRED (loop->header, 0)->src == loop->latch
-	       ? EDGE_PRED (loop->header, 1) : EDGE_PRED (loop->header, 0);
+  edge entry = loop_preheader_edge (loop);
   edge exit = get_loop_exit_edges (loop)[0];
+  bool exit_on_true = exit->flags & EDGE_TRUE_VALUE;
 
   basic_block init_bb = split_edge (entry);
   basic_block head_bb = split_edge (single_succ_edge (init_bb));
   basic_block latch_bb = split_edge (exit);
 
   tree tile = build_int_cst (pt, t.tile);
-  tree align = build_int_cst (pt, t.align);
+  long dir = t.down ? -1 : 1;
+  bool inclusive = t.continue_code == LE_EXPR || t.continue_code == GE_EXPR;
+  long reach = inclusive ? t.tile - 1 : t.tile;
   tree start = create_tmp_var (pt, "hl_start");
-  tree bound = fold_convert (pt, t.bound);
+  tree limit = create_tmp_var (pt, "hl_bound");
   gimple_seq seq = nullptr;
   add_assign (&seq, start, t.iv);
+  add_assign (&seq, limit, t.bound);
   add_assign (&seq, t.tile_var,
 	      fold_build2 (FLOOR_DIV_EXPR, pt,
-			   fold_build2 (PLUS_EXPR, pt, start, align), tile));
+			   fold_build2 (PLUS_EXPR, pt, start,
+					build_int_cst (pt, t.align)), tile));
   gimple_stmt_iterator gsi = gsi_start_bb (init_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
 
-  /* The first index of tile t.  */
-  auto tile_first = [&] () {
-    return fold_build2 (MINUS_EXPR, pt,
-			fold_build2 (MULT_EXPR, pt, t.tile_var, tile), align);
+  auto top = [&] () {
+    return fold_build2 (PLUS_EXPR, pt,
+			fold_build2 (MULT_EXPR, pt, t.tile_var, tile),
+			build_int_cst (pt, -t.align
+					   + (t.down ? t.tile - 1 : 0)));
   };
-  tree hi = create_tmp_var (itype, "hl_tile_end");
-  long last = t.continue_code == LE_EXPR ? t.tile - 1 : t.tile;
+  tree end = create_tmp_var (itype, "hl_tile_end");
   seq = nullptr;
-  add_assign (&seq, t.iv, fold_build2 (MAX_EXPR, pt, start, tile_first ()));
-  add_assign (&seq, hi,
-	      fold_build2 (MIN_EXPR, pt, bound,
-			   fold_build2 (PLUS_EXPR, pt, tile_first (),
-					build_int_cst (pt, last))));
+  add_assign (&seq, end,
+	      fold_build2 (t.down ? MAX_EXPR : MIN_EXPR, pt, limit,
+			   fold_build2 (PLUS_EXPR, pt, top (),
+					build_int_cst (pt, dir * reach))));
   gsi = gsi_start_bb (head_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
 
-  set_exit_bound (t.exit_cond, t.iv, hi);
+  set_exit_bound (t.exit_cond, t.iv, end);
 
   /* The tile loop's latch: next tile while it starts inside the range.  */
   seq = nullptr;
   add_assign (&seq, t.tile_var,
-	      fold_build2 (PLUS_EXPR, pt, t.tile_var, build_int_cst (pt, 1)));
+	      fold_build2 (PLUS_EXPR, pt, t.tile_var, build_int_cst (pt, dir)));
   tree first = create_tmp_var (pt, "hl_tile_first");
-  tree limit = create_tmp_var (pt, "hl_bound");
-  add_assign (&seq, first, tile_first ());
-  add_assign (&seq, limit, bound);
-  gimple_seq_add_stmt (&seq, gimple_build_cond (t.continue_code == LE_EXPR
-						? LE_EXPR : LT_EXPR,
-						first, limit, NULL_TREE,
-						NULL_TREE));
+  add_assign (&seq, first, top ());
+  tree_code go_on = t.down ? (inclusive ? GE_EXPR : GT_EXPR)
+			   : (inclusive ? LE_EXPR : LT_EXPR);
+  gimple_seq_add_stmt (&seq, gimple_build_cond (go_on, first, limit,
+						NULL_TREE, NULL_TREE));
   gsi = gsi_start_bb (latch_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
   edge leave = single_succ_edge (latch_bb);
@@ -441,24 +409,21 @@ tile_planner::build (tiled_loop &t)
   tiles->latch = latch_bb;
   add_loop (tiles, loop_outer (loop));
 
-  /* A full tile runs a copy of the loop whose bound is its start plus
-     TILE - 1 (or TILE for <), so that the copy has a trip count known at
-     compile time: GCC's vectorizer (or its complete unrolling and SLP)
+  /* A full tile runs a copy of the loop that counts its TILE iterations
+     (count_tile): GCC's vectorizer (or its complete unrolling and SLP)
      turns its TILE contiguous accesses into whole vectors.  Partial tiles
      (the ends of the range) run the loop as built above.  */
-  tree full_end = create_tmp_var (itype, "hl_full_end");
   tree is_full = create_tmp_var (boolean_type_node, "hl_full_tile");
   seq = nullptr;
-  add_assign (&seq, full_end,
-	      fold_build2 (PLUS_EXPR, itype, t.iv,
-			   build_int_cst (itype, last)));
   add_assign (&seq, is_full,
 	      fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 			   fold_build2 (EQ_EXPR, boolean_type_node,
-					fold_convert (pt, t.iv),
-					tile_first ()),
-			   fold_build2 (EQ_EXPR, boolean_type_node, hi,
-					full_end)));
+					fold_convert (pt, t.iv), top ()),
+			   fold_build2 (EQ_EXPR, boolean_type_node,
+					fold_convert (pt, end),
+					fold_build2 (PLUS_EXPR, pt, top (),
+						     build_int_cst
+						       (pt, dir * reach)))));
   gsi = gsi_last_bb (head_bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
   class loop *partial
@@ -466,7 +431,7 @@ tile_planner::build (tiled_loop &t)
 					boolean_false_node));
   if (partial)
     {
-      set_exit_bound (t.exit_cond, t.iv, full_end);
+      count_tile (loop, t.exit_cond, t.incr, t.tile, exit_on_true);
       /* Complete unrolling would come first and leave TILE copies whose
 	 subscripts basic-block SLP cannot relate; the loop vectorizer
 	 sees them through SCEV.  */
@@ -476,8 +441,10 @@ tile_planner::build (tiled_loop &t)
   if (dump_file)
     fprintf (dump_file, "strip-mined loop %d by %ld (tiles start where "
 	     "the index + %ld is a multiple): tile loop %d, full tiles in "
-	     "loop %d, partial tiles in loop %d\n", loop->num, t.tile,
-	     t.align, tiles->num, loop->num, partial ? partial->num : loop->num);
+	     "loop %d, partial tiles in loop %d%s%s\n", loop->num, t.tile,
+	     t.align, tiles->num, loop->num, partial ? partial->num : loop->num,
+	     t.down ? "; it counts down" : "",
+	     loop->inner ? "; it has inner loops" : "");
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_location_t (t.where),
@@ -486,9 +453,58 @@ tile_planner::build (tiled_loop &t)
 		     "subscripts\n", t.tile);
 }
 
+/* Say, once per loop, why a loop that indexes a strip-mined array by a
+   variable it changes keeps a division: a warning, as the layout may
+   make that loop slower than before, with the loop's depth to tell how
+   hot it is, and the same text as a missed remark.  A loop strip-mined
+   for one subscript may keep the division of others (M_KEPT).  */
+void
+tile_planner::report_refusals ()
+{
+  std::vector<refusal> all = m_refused;
+  all.insert (all.end (), m_kept.begin (), m_kept.end ());
+  for (size_t k = 0; k < all.size (); k++)
+    {
+      const refusal &r = all[k];
+      bool said = false, tiled = false;
+      for (size_t e = 0; e < k && !said; e++)
+	said = all[e].loop == r.loop;
+      for (const tiled_loop &t : m_loops)
+	tiled |= t.loop == r.loop;
+      if (said)
+	continue;
+      /* The loop's depth tells how hot it is: GCC has not estimated the
+	 profile yet when the layout pass runs, before SSA form.  */
+      location_t loc = find_loop_location (r.loop).get_location_t ();
+      int depth = loop_depth (r.loop);
+      if (tiled)
+	warning_at (loc, 0, "hyperlane: loop at depth %d strip-mined, but "
+		    "its subscripts of the strip-mined array %qD by %qD keep "
+		    "a division (%s), and the layout may make it slower",
+		    depth, r.array, r.iv, r.why);
+      else
+	warning_at (loc, 0, "hyperlane: loop at depth %d not strip-mined to "
+		    "match the strip-mined array %qD, which it indexes by "
+		    "%qD (%s): its subscripts keep a division, and the layout "
+		    "may make it slower", depth, r.array, r.iv, r.why);
+      if (dump_enabled_p () && tiled)
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
+			 "hyperlane: loop at depth %d strip-mined, but its "
+			 "subscripts of the strip-mined array '%T' by '%T' "
+			 "keep a division (%s)\n", depth, r.array, r.iv, r.why);
+      else if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
+			 "hyperlane: loop at depth %d not strip-mined to "
+			 "match the strip-mined array '%T', which it indexes "
+			 "by '%T' (%s): its subscripts keep a division\n",
+			 depth, r.array, r.iv, r.why);
+    }
+}
+
 unsigned
 tile_planner::strip_mine ()
 {
+  report_refusals ();
   if (m_loops.empty ())
     return 0;
   /* loop_version copies a loop only when every loop has a preheader and
@@ -496,6 +512,10 @@ tile_planner::strip_mine ()
      latch, the exit test in the header, the increment last).  Afterwards
      the loops are left as loosely described as the pass found them.  */
   loop_optimizer_init (LOOPS_NORMAL);
+  std::stable_sort (m_loops.begin (), m_loops.end (),
+		    [] (const tiled_loop &a, const tiled_loop &b) {
+		      return loop_depth (a.loop) > loop_depth (b.loop);
+		    });
   for (tiled_loop &t : m_loops)
     build (t);
   loop_optimizer_finalize ();

@@ -22,18 +22,20 @@ struct rewrite_state
   unsigned rewritten = 0;
 };
 
-/* The subscript SUB through OPS, as a GIMPLE value computed before the
-   statement at GSI: from the tile loop when the planner can strip-mine
-   the statement's loop, else by division.  */
+/* The subscript SUB through OPS of a reference to ARRAY, as a GIMPLE
+   value computed before the statement at GSI: from the tile loop when
+   the planner can strip-mine the loop that counts with SUB, else by
+   division.  */
 tree
-mapped_subscript (tree sub, const std::vector<index_op> &ops,
+mapped_subscript (tree sub, const std::vector<index_op> &ops, tree array,
 		  rewrite_state *s)
 {
   gimple_stmt_iterator *gsi = s->gsi;
   if (ops.empty ())
     return sub;
   if (s->tiles)
-    if (tree tiled = s->tiles->subscript (sub, ops, gsi_stmt (*gsi), gsi))
+    if (tree tiled = s->tiles->subscript (sub, ops, gsi_stmt (*gsi), gsi,
+					       array))
       return tiled;
   tree type = ptrdiff_type_node;
   tree e = fold_convert (type, sub);
@@ -43,8 +45,11 @@ mapped_subscript (tree sub, const std::vector<index_op> &ops,
       switch (op.kind)
 	{
 	case index_op::add: e = fold_build2 (PLUS_EXPR, type, e, c); break;
-	case index_op::div: e = fold_build2 (TRUNC_DIV_EXPR, type, e, c); break;
-	case index_op::mod: e = fold_build2 (TRUNC_MOD_EXPR, type, e, c); break;
+	/* Floor and modulo, as the thesis's mapping (§3.2.2): the same as
+	   C's for the subscripts of a valid program, which are not
+	   negative, and a shift and a mask for a tile of a power of 2.  */
+	case index_op::div: e = fold_build2 (FLOOR_DIV_EXPR, type, e, c); break;
+	case index_op::mod: e = fold_build2 (FLOOR_MOD_EXPR, type, e, c); break;
 	}
     }
   return force_gimple_operand_gsi (gsi, e, true, NULL_TREE, true,
@@ -68,7 +73,8 @@ new_reference (const element_ref &ref, rewrite_state *s)
   tree type = TREE_TYPE (result);
   for (const mapped_dim &d : t.map.pieces[p].dims)
     {
-      tree idx = mapped_subscript (ref.subscripts[d.source], d.ops, s);
+      tree idx = mapped_subscript (ref.subscripts[d.source], d.ops,
+				   t.decl, s);
       result = build4 (ARRAY_REF, TREE_TYPE (type), result, idx, NULL_TREE,
 		       NULL_TREE);
       type = TREE_TYPE (type);

@@ -3,6 +3,9 @@
    interchange, a pad at the front, a peel and a strip-mine.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fdump-tree-hyperlane-layout" } */
+/* The check loop leaves early (abort), so it keeps the division, with
+   a warning.  */
+/* { dg-prune-output "not strip-mined to match the strip-mined array" } */
 
 #include <stdlib.h>
 

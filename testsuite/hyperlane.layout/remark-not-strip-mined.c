@@ -1,6 +1,7 @@
 /* A loop that leaves early cannot be strip-mined to match the hybrid-SoA
-   array it indexes: a missed remark says so, and the subscripts keep
-   their division (correct, slower).  */
+   array it indexes: a warning and a missed remark say so, with the
+   loop's depth, and the subscripts keep their division (correct,
+   slower).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-vec-missed" } */
 
@@ -10,7 +11,8 @@ static double a[64][4];
 double
 first_negative (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-message "loop not strip-mined to match a strip-mined array \\(it has more than one exit\\): its subscripts keep a division" } */
+  for (int i = 0; i < n; i++) /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by 'i' \\(it has more than one exit\\): its subscripts keep a division, and the layout may make it slower" } */
+    /* { dg-message "missed: hyperlane: loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by 'i' \\(it has more than one exit\\): its subscripts keep a division\n" "remark" { target *-*-* } .-1 } */
     if (a[i][1] < 0)
       return a[i][2];
   return 0;

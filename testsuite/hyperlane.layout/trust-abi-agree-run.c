@@ -3,6 +3,9 @@
    references, with debug information (issue 23).  */
 /* { dg-do run } */
 /* { dg-options {-O2 -g -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=u[i][m]->STRIP_MINE(i,4,ii)->INTERCHANGE(m,ii);w[i][m]->PEEL(m,1)} } */
+/* The check loop leaves early (abort), so it keeps the division, with
+   a warning.  */
+/* { dg-prune-output "not strip-mined to match the strip-mined array" } */
 /* { dg-additional-unit {-O2 -g -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=u[i][m]->STRIP_MINE(i,4,ii)->INTERCHANGE(m,ii);w[i][m]->PEEL(m,1)} } */
 
 #if HYPERLANE_UNIT == 1
