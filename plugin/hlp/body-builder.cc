@@ -131,6 +131,12 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	      ops.safe_push (TREE_OPERAND (op, 0));
 	      ops.safe_push (TREE_OPERAND (op, 1));
 	    }
+	  /* A part of a complex value computed in the loop
+	     (body-records.cc).  */
+	  else if ((TREE_CODE (op) == REALPART_EXPR
+		    || TREE_CODE (op) == IMAGPART_EXPR)
+		   && TREE_CODE (TREE_OPERAND (op, 0)) == SSA_NAME)
+	    ops.safe_push (TREE_OPERAND (op, 0));
 	  else
 	    ops.safe_push (op);
 	}

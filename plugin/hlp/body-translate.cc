@@ -405,6 +405,8 @@ dag_builder::translate (gimple *stmt)
   tree lhs = gimple_get_lhs (stmt);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME)
     return fail ("unsupported statement in the loop body", stmt);
+  if (complex_part_stmt_p (stmt))
+    return translate_complex (stmt, lhs);
   if (is_gimple_assign (stmt))
     {
       tree_code code = gimple_assign_rhs_code (stmt);

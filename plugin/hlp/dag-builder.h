@@ -92,6 +92,11 @@ private:
   bool translate (gimple *stmt);
   bool translate_reduction (gimple *stmt, int red);
   bool translate_access (gimple *stmt, int ag, unsigned field);
+  /* Complex values GCC's complex lowering left whole (body-records.cc):
+     each complex SSA name of the loop as its real and imaginary parts.  */
+  std::unordered_map<tree, std::pair<tree, tree>> m_complex_parts;
+  bool complex_part_stmt_p (gimple *stmt) const;
+  bool translate_complex (gimple *stmt, tree lhs);
 };
 
 } // namespace hyperlane

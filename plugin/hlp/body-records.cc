@@ -1,0 +1,80 @@
+/* The scalar DAG builder's translation of complex values and records
+   (dag-builder.h): complex values GCC's complex lowering left whole,
+   seen as their two parts.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "dag-builder.h"
+
+namespace hyperlane {
+
+/* Why GCC 12's loop vectorizer refuses a loop that computes a complex
+   value whole (vect_get_vector_types_for_stmt: "unsupported data-type").  */
+static const char *const complex_statement_cause
+  = "a statement of complex type (COMPLEX_EXPR)";
+
+/* Whether STMT is part of a complex value GCC's complex lowering left
+   whole (tree-complex.cc lowers every operation on complex values but
+   those it does not know, such as Fortran's parentheses, PAREN_EXPR,
+   and builds the value there from its parts with COMPLEX_EXPR): the
+   COMPLEX_EXPR, a copy or PAREN_EXPR of such a value, or its
+   REALPART_EXPR or IMAGPART_EXPR.  */
+bool
+dag_builder::complex_part_stmt_p (gimple *stmt) const
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case COMPLEX_EXPR:
+      return TREE_CODE (lhs) == SSA_NAME;
+    case PAREN_EXPR:
+    case SSA_NAME:
+      return (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
+	      && m_complex_parts.count (rhs));
+    case REALPART_EXPR:
+    case IMAGPART_EXPR:
+      return (TREE_CODE (lhs) == SSA_NAME
+	      && m_complex_parts.count (TREE_OPERAND (rhs, 0)));
+    default:
+      return false;
+    }
+}
+
+/* Translate STMT, for which complex_part_stmt_p holds, defining LHS: a
+   complex value is its pair of parts, and a part of one is the part's
+   node.  Parentheses only keep GCC from reassociating across them; the
+   value is its operand's.  */
+bool
+dag_builder::translate_complex (gimple *stmt, tree lhs)
+{
+  tree rhs = gimple_assign_rhs1 (stmt);
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case COMPLEX_EXPR:
+      m_complex_parts[lhs] = { rhs, gimple_assign_rhs2 (stmt) };
+      m_dag.gcc_scalar_cause = complex_statement_cause;
+      return true;
+    case REALPART_EXPR:
+    case IMAGPART_EXPR:
+      {
+	const std::pair<tree, tree> &parts
+	  = m_complex_parts[TREE_OPERAND (rhs, 0)];
+	int node;
+	if (!number_operand (gimple_assign_rhs_code (stmt) == REALPART_EXPR
+			     ? parts.first : parts.second, stmt, node))
+	  return false;
+	m_node_of[lhs] = node;
+	return true;
+      }
+    default:
+      {
+	std::pair<tree, tree> parts = m_complex_parts[rhs];
+	m_complex_parts[lhs] = parts;
+	return true;
+      }
+    }
+}
+
+} // namespace hyperlane
