@@ -104,6 +104,9 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	ops.safe_push (op);
       return true;
     }
+  /* An aggregate copy moves memory only.  */
+  if (m_record_parts.count (stmt))
+    return true;
   if (m_access.count (stmt))
     {
       /* Only a conditional store has an option that makes it
@@ -284,7 +287,10 @@ dag_builder::run ()
   const std::vector<access_group> &groups = m_la.groups ();
   for (size_t g = 0; g < groups.size (); g++)
     for (const group_member &m : groups[g].members)
-      m_access[DR_STMT (m.dr)] = { (int) g, m.field };
+      if (record_copy_p (DR_STMT (m.dr)))
+	m_record_parts[DR_STMT (m.dr)].push_back ({ (int) g, m.field, m.dr });
+      else
+	m_access[DR_STMT (m.dr)] = { (int) g, m.field };
 
   if (!mark_needed ())
     return m_fail;

@@ -1,6 +1,7 @@
 /* The scalar DAG builder's translation of complex values and records
    (dag-builder.h): complex values GCC's complex lowering left whole,
-   seen as their two parts.
+   seen as their two parts, and aggregate copies of records and complex
+   values, seen as the copies of their parts.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
@@ -75,6 +76,55 @@ dag_builder::translate_complex (gimple *stmt, tree lhs)
 	return true;
       }
     }
+}
+
+/* Why GCC 12's loop vectorizer refuses a loop with an aggregate copy
+   (vect_analyze_data_refs: "more than one data ref in stmt").  */
+static const char *const record_copy_cause
+  = "an aggregate copy (a statement with more than one data reference)";
+
+/* The byte offset of part reference REF (split_record_copies) inside its
+   record.  */
+static unsigned HOST_WIDE_INT
+part_offset (tree ref)
+{
+  if (TREE_CODE (ref) == COMPONENT_REF)
+    return tree_to_uhwi (byte_position (TREE_OPERAND (ref, 1)));
+  return (TREE_CODE (ref) == IMAGPART_EXPR
+	  ? tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))) : 0);
+}
+
+/* Translate STMT, an aggregate copy (record_copy_p): each part loaded
+   and stored as it is, bit for bit.  */
+bool
+dag_builder::translate_record_copy (gimple *stmt)
+{
+  std::vector<std::pair<unsigned HOST_WIDE_INT, int>> loaded;
+  const std::vector<record_part> &parts = m_record_parts[stmt];
+  for (const record_part &p : parts)
+    if (DR_IS_READ (p.dr))
+      {
+	if (m_la.groups ()[p.group].step == 0)
+	  return fail ("an aggregate copy from a loop-invariant address",
+		       stmt);
+	int node = access_node (stmt, p.group, p.field, DR_REF (p.dr), -1);
+	if (node < 0)
+	  return false;
+	loaded.push_back ({ part_offset (DR_REF (p.dr)), node });
+      }
+  for (const record_part &p : parts)
+    if (!DR_IS_READ (p.dr))
+      {
+	int value = -1;
+	for (const auto &l : loaded)
+	  if (l.first == part_offset (DR_REF (p.dr)))
+	    value = l.second;
+	if (value < 0 || access_node (stmt, p.group, p.field, DR_REF (p.dr),
+				      value) < 0)
+	  return fail ("unsupported operand", stmt);
+      }
+  m_dag.gcc_scalar_cause = record_copy_cause;
+  return true;
 }
 
 } // namespace hyperlane

@@ -92,6 +92,14 @@ private:
   bool translate (gimple *stmt);
   bool translate_reduction (gimple *stmt, int red);
   bool translate_access (gimple *stmt, int ag, unsigned field);
+  int memory_group_of (int ag);
+  int access_node (gimple *stmt, int ag, unsigned field, tree ref,
+		   int value);
+  /* Aggregate copies (record_copy_p) -> their parts' references: (analysis
+     group, field, data reference).  */
+  struct record_part { int group; unsigned field; data_reference *dr; };
+  std::unordered_map<gimple *, std::vector<record_part>> m_record_parts;
+  bool translate_record_copy (gimple *stmt);
   /* Complex values GCC's complex lowering left whole (body-records.cc):
      each complex SSA name of the loop as its real and imaginary parts.  */
   std::unordered_map<tree, std::pair<tree, tree>> m_complex_parts;
