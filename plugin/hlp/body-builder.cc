@@ -104,6 +104,16 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	ops.safe_push (op);
       return true;
     }
+  auto fused = m_fused.find (stmt);
+  if (fused != m_fused.end ())
+    {
+      /* The product's operands and the addend: the multiplication and a
+	 negation in between are gone from the scalar loop too.  */
+      ops.safe_push (fused->second.mul1);
+      ops.safe_push (fused->second.mul2);
+      ops.safe_push (fused->second.addend);
+      return true;
+    }
   /* An aggregate copy moves memory only.  */
   if (m_record_parts.count (stmt))
     return true;
@@ -292,6 +302,11 @@ dag_builder::run ()
       else
 	m_access[DR_STMT (m.dr)] = { (int) g, m.field };
 
+  if (const char *why = predict_fp_contractions (m_loop, m_fused))
+    {
+      fail (why, nullptr);
+      return m_fail;
+    }
   if (!mark_needed ())
     return m_fail;
   for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);

@@ -127,4 +127,29 @@ dag_builder::translate_record_copy (gimple *stmt)
   return true;
 }
 
+/* Translate STMT, an addition the scalar loop computes as a fused
+   multiply-add (fp-contraction.h), defining LHS: a node of that fused
+   multiply-add, so that the vector loop rounds where the scalar loop
+   does.  */
+bool
+dag_builder::translate_fused_addition (gimple *stmt, tree lhs)
+{
+  const fused_addition &f = m_fused[stmt];
+  snode n;
+  n.kind = snode_kind::compute;
+  n.type = type_id (TREE_TYPE (lhs));
+  n.code = internal_fn_code_base + f.fn;
+  n.commutative = true;		/* The product's operands.  */
+  for (tree op : { f.mul1, f.mul2, f.addend })
+    {
+      int node;
+      if (!number_operand (op, stmt, node))
+	return false;
+      n.args.push_back (node);
+    }
+  m_dag.nodes.push_back (n);
+  m_node_of[lhs] = m_dag.nodes.size () - 1;
+  return true;
+}
+
 } // namespace hyperlane

@@ -433,6 +433,8 @@ dag_builder::translate (gimple *stmt)
     return fail ("unsupported statement in the loop body", stmt);
   if (complex_part_stmt_p (stmt))
     return translate_complex (stmt, lhs);
+  if (m_fused.count (stmt))
+    return translate_fused_addition (stmt, lhs);
   if (is_gimple_assign (stmt))
     {
       tree_code code = gimple_assign_rhs_code (stmt);

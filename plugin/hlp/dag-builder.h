@@ -8,6 +8,7 @@
 #define HYPERLANE_DAG_BUILDER_H
 
 #include "body-builder.h"
+#include "fp-contraction.h"
 #include "loop-analysis.h"
 #include "reductions.h"
 
@@ -100,6 +101,10 @@ private:
   struct record_part { int group; unsigned field; data_reference *dr; };
   std::unordered_map<gimple *, std::vector<record_part>> m_record_parts;
   bool translate_record_copy (gimple *stmt);
+  /* The additions the scalar loop computes as fused multiply-adds
+     (-ffp-contract=fast), which the DAG computes so too.  */
+  fused_additions m_fused;
+  bool translate_fused_addition (gimple *stmt, tree lhs);
   /* Complex values GCC's complex lowering left whole (body-records.cc):
      each complex SSA name of the loop as its real and imaginary parts.  */
   std::unordered_map<tree, std::pair<tree, tree>> m_complex_parts;
