@@ -138,7 +138,9 @@ plan_support::check (const char **reason)
       if (!vop_kinds::vectorizable (w))
 	return false;
     }
-  if (fuses_otherwise_p ())
+  /* The DAG holds the scalar loop's fused multiply-adds where GCC's
+     loop vectorizer leaves the loop scalar (hlp/body-builder.cc).  */
+  if (m_dag.gcc_scalar_cause && fuses_otherwise_p ())
     {
       *reason = ("the vector loop would fuse a multiplication and an "
 		 "addition that the scalar loop computes apart "

@@ -7,12 +7,32 @@
 #include "../support/gcc-includes.h"
 #include "dag-builder.h"
 
+#include <utility>
+
 namespace hyperlane {
 
 /* Why GCC 12's loop vectorizer refuses a loop that computes a complex
    value whole (vect_get_vector_types_for_stmt: "unsupported data-type").  */
 static const char *const complex_statement_cause
   = "a statement of complex type (COMPLEX_EXPR)";
+
+bool
+statement_refused_by_gcc (class loop *loop)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!is_gimple_assign (stmt))
+	continue;
+      if (split_access_p (stmt)
+	  || (TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME
+	      && TREE_CODE (TREE_TYPE (gimple_assign_lhs (stmt)))
+		 == COMPLEX_TYPE))
+	return true;
+    }
+  return false;
+}
 
 /* Whether STMT is part of a complex value GCC's complex lowering left
    whole (tree-complex.cc lowers every operation on complex values but
@@ -44,9 +64,9 @@ dag_builder::complex_part_stmt_p (gimple *stmt) const
 }
 
 /* Translate STMT, for which complex_part_stmt_p holds, defining LHS: a
-   complex value is its pair of parts, and a part of one is the part's
-   node.  Parentheses only keep GCC from reassociating across them; the
-   value is its operand's.  */
+   complex value is the pair of its parts' nodes, and a part of one is
+   the part's node.  Parentheses only keep GCC from reassociating across
+   them; the value is its operand's.  */
 bool
 dag_builder::translate_complex (gimple *stmt, tree lhs)
 {
@@ -54,24 +74,26 @@ dag_builder::translate_complex (gimple *stmt, tree lhs)
   switch (gimple_assign_rhs_code (stmt))
     {
     case COMPLEX_EXPR:
-      m_complex_parts[lhs] = { rhs, gimple_assign_rhs2 (stmt) };
-      m_dag.gcc_scalar_cause = complex_statement_cause;
-      return true;
+      {
+	int re, im;
+	if (!number_operand (rhs, stmt, re)
+	    || !number_operand (gimple_assign_rhs2 (stmt), stmt, im))
+	  return false;
+	m_complex_parts[lhs] = { re, im };
+	m_dag.gcc_scalar_cause = complex_statement_cause;
+	return true;
+      }
     case REALPART_EXPR:
     case IMAGPART_EXPR:
       {
-	const std::pair<tree, tree> &parts
-	  = m_complex_parts[TREE_OPERAND (rhs, 0)];
-	int node;
-	if (!number_operand (gimple_assign_rhs_code (stmt) == REALPART_EXPR
-			     ? parts.first : parts.second, stmt, node))
-	  return false;
-	m_node_of[lhs] = node;
+	std::pair<int, int> parts = m_complex_parts[TREE_OPERAND (rhs, 0)];
+	m_node_of[lhs] = (gimple_assign_rhs_code (stmt) == REALPART_EXPR
+			  ? parts.first : parts.second);
 	return true;
       }
     default:
       {
-	std::pair<tree, tree> parts = m_complex_parts[rhs];
+	std::pair<int, int> parts = m_complex_parts[rhs];
 	m_complex_parts[lhs] = parts;
 	return true;
       }
@@ -94,13 +116,26 @@ part_offset (tree ref)
 	  ? tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))) : 0);
 }
 
-/* Translate STMT, an aggregate copy (record_copy_p): each part loaded
-   and stored as it is, bit for bit.  */
+/* Translate STMT, whose accesses are split (split_access_p): each part
+   loaded and stored as it is, bit for bit -- a copy from memory to
+   memory, a complex value loaded into a register (the pair of its parts'
+   nodes) or stored from one.  */
 bool
-dag_builder::translate_record_copy (gimple *stmt)
+dag_builder::translate_split_access (gimple *stmt)
 {
-  std::vector<std::pair<unsigned HOST_WIDE_INT, int>> loaded;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  /* (offset, node) of each part the statement stores.  */
+  std::vector<std::pair<unsigned HOST_WIDE_INT, int>> value;
   const std::vector<record_part> &parts = m_record_parts[stmt];
+  if (TREE_CODE (rhs) == SSA_NAME)
+    {
+      auto it = m_complex_parts.find (rhs);
+      if (it == m_complex_parts.end ())
+	return fail ("value of a type the planner does not handle", stmt);
+      const unsigned HOST_WIDE_INT half
+	= tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (rhs))));
+      value = { { 0, it->second.first }, { half, it->second.second } };
+    }
   for (const record_part &p : parts)
     if (DR_IS_READ (p.dr))
       {
@@ -110,45 +145,32 @@ dag_builder::translate_record_copy (gimple *stmt)
 	int node = access_node (stmt, p.group, p.field, DR_REF (p.dr), -1);
 	if (node < 0)
 	  return false;
-	loaded.push_back ({ part_offset (DR_REF (p.dr)), node });
+	value.push_back ({ part_offset (DR_REF (p.dr)), node });
       }
+  if (TREE_CODE (lhs) == SSA_NAME)
+    {
+      /* Loaded whole: the real part at offset 0.  */
+      if (value.size () != 2)
+	return fail ("unsupported operand", stmt);
+      if (value[0].first != 0)
+	std::swap (value[0], value[1]);
+      m_complex_parts[lhs] = { value[0].second, value[1].second };
+      m_dag.gcc_scalar_cause = complex_statement_cause;
+      return true;
+    }
   for (const record_part &p : parts)
     if (!DR_IS_READ (p.dr))
       {
-	int value = -1;
-	for (const auto &l : loaded)
-	  if (l.first == part_offset (DR_REF (p.dr)))
-	    value = l.second;
-	if (value < 0 || access_node (stmt, p.group, p.field, DR_REF (p.dr),
-				      value) < 0)
+	int stored = -1;
+	for (const auto &v : value)
+	  if (v.first == part_offset (DR_REF (p.dr)))
+	    stored = v.second;
+	if (stored < 0
+	    || access_node (stmt, p.group, p.field, DR_REF (p.dr), stored) < 0)
 	  return fail ("unsupported operand", stmt);
       }
-  m_dag.gcc_scalar_cause = record_copy_cause;
-  return true;
-}
-
-/* Translate STMT, an addition the scalar loop computes as a fused
-   multiply-add (fp-contraction.h), defining LHS: a node of that fused
-   multiply-add, so that the vector loop rounds where the scalar loop
-   does.  */
-bool
-dag_builder::translate_fused_addition (gimple *stmt, tree lhs)
-{
-  const fused_addition &f = m_fused[stmt];
-  snode n;
-  n.kind = snode_kind::compute;
-  n.type = type_id (TREE_TYPE (lhs));
-  n.code = internal_fn_code_base + f.fn;
-  n.commutative = true;		/* The product's operands.  */
-  for (tree op : { f.mul1, f.mul2, f.addend })
-    {
-      int node;
-      if (!number_operand (op, stmt, node))
-	return false;
-      n.args.push_back (node);
-    }
-  m_dag.nodes.push_back (n);
-  m_node_of[lhs] = m_dag.nodes.size () - 1;
+  m_dag.gcc_scalar_cause = (TREE_CODE (rhs) == SSA_NAME
+			    ? complex_statement_cause : record_copy_cause);
   return true;
 }
 

@@ -425,7 +425,7 @@ dag_builder::translate (gimple *stmt)
 			     access->second.second);
 
   if (m_record_parts.count (stmt))
-    return translate_record_copy (stmt);
+    return translate_split_access (stmt);
 
   snode n;
   tree lhs = gimple_get_lhs (stmt);
@@ -435,6 +435,10 @@ dag_builder::translate (gimple *stmt)
     return translate_complex (stmt, lhs);
   if (m_fused.count (stmt))
     return translate_fused_addition (stmt, lhs);
+  /* A complex value made otherwise than from its parts
+     (__builtin_mul_overflow's): the operation is not lane-wise.  */
+  if (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
+    return fail ("operation the planner does not handle", stmt);
   if (is_gimple_assign (stmt))
     {
       tree_code code = gimple_assign_rhs_code (stmt);
@@ -519,6 +523,33 @@ dag_builder::translate (gimple *stmt)
 	     == tree_to_uhwi (TYPE_SIZE (TREE_TYPE (op)))
 	  && m_dag.types[m_dag.nodes[node].type].bytes != m_dag.types[n.type].bytes)
 	node = integer_steps (node, m_dag.types[n.type].bytes, true, type);
+      n.args.push_back (node);
+    }
+  m_dag.nodes.push_back (n);
+  m_node_of[lhs] = m_dag.nodes.size () - 1;
+  return true;
+}
+
+/* Translate STMT, an addition the scalar loop computes as a fused
+   multiply-add (fp-contraction.h), defining LHS: a node of that fused
+   multiply-add, so that the vector loop rounds where the scalar loop
+   does.  */
+bool
+dag_builder::translate_fused_addition (gimple *stmt, tree lhs)
+{
+  const fused_addition &f = m_fused[stmt];
+  snode n;
+  n.kind = snode_kind::compute;
+  n.type = type_id (TREE_TYPE (lhs));
+  n.code = internal_fn_code_base + f.fn;
+  n.commutative = true;		/* The product's operands.  */
+  /* GCC's SLP sees the addition or subtraction, before widening_mul.  */
+  n.additive = true;
+  for (tree op : { f.mul1, f.mul2, f.addend })
+    {
+      int node;
+      if (!number_operand (op, stmt, node))
+	return false;
       n.args.push_back (node);
     }
   m_dag.nodes.push_back (n);

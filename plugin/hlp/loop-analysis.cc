@@ -54,20 +54,29 @@ record_part_type (tree type, unsigned *parts)
   return part;
 }
 
-/* Whether STMT copies a record or complex value from memory to memory
-   whole (an aggregate copy, a[i] = b[j], which GCC's SRA and FRE leave
-   so), of a type record_part_type splits.  */
+/* Whether the data references of STMT are split into one per part
+   (split_record_copies): a copy of a record or complex value of a type
+   record_part_type splits from memory to memory whole (an aggregate copy,
+   a[i] = b[j], which GCC's SRA and FRE leave so), or a complex value
+   loaded into or stored from a register whole (a complex copy through a
+   register, which GCC's complex lowering leaves so).  */
 bool
-record_copy_p (gimple *stmt)
+split_access_p (gimple *stmt)
 {
   unsigned parts;
-  return (gimple_assign_single_p (stmt) && gimple_vdef (stmt)
-	  && gimple_vuse (stmt)
-	  && !is_gimple_reg (gimple_assign_lhs (stmt))
-	  && !is_gimple_reg (gimple_assign_rhs1 (stmt))
-	  && !is_gimple_min_invariant (gimple_assign_rhs1 (stmt))
-	  && TREE_CODE (gimple_assign_rhs1 (stmt)) != CONSTRUCTOR
-	  && record_part_type (TREE_TYPE (gimple_assign_lhs (stmt)), &parts));
+  if (!gimple_assign_single_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  if (!record_part_type (TREE_TYPE (lhs), &parts)
+      || TREE_CODE (rhs) == CONSTRUCTOR || is_gimple_min_invariant (rhs))
+    return false;
+  const bool lhs_memory = !is_gimple_reg (lhs);
+  const bool rhs_memory = !is_gimple_reg (rhs);
+  if (lhs_memory && rhs_memory)
+    return true;
+  return (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
+	  && lhs_memory != rhs_memory
+	  && TREE_CODE (lhs_memory ? rhs : lhs) == SSA_NAME);
 }
 
 /* Part K of REF, of a type record_part_type splits, as a reference.  */
@@ -85,8 +94,8 @@ record_part_ref (tree ref, unsigned k)
 		 NULL_TREE);
 }
 
-/* Replace in DATAREFS each data reference of an aggregate copy
-   (record_copy_p) by one per part, reads before writes as GCC orders a
+/* Replace in DATAREFS each data reference of a statement split_access_p
+   splits by one per part, reads before writes as GCC orders a
    statement's references: a copy of a 2-field record is the copy of both
    fields, each an element of a group of stride 2.  */
 static void
@@ -95,7 +104,7 @@ split_record_copies (class loop *loop, vec<data_reference_p> &datarefs)
   auto_vec<data_reference_p> split;
   for (data_reference *dr : datarefs)
     {
-      if (!record_copy_p (DR_STMT (dr)))
+      if (!split_access_p (DR_STMT (dr)))
 	{
 	  split.safe_push (dr);
 	  continue;

@@ -17,9 +17,9 @@ namespace hyperlane {
 tree record_part_type (tree type, unsigned *parts);
 
 /* Whether STMT copies such a record or complex value from memory to
-   memory whole (an aggregate copy): its data references are one per
-   part.  */
-bool record_copy_p (gimple *stmt);
+   memory whole (an aggregate copy), or loads or stores a complex value
+   whole: its data references are one per part.  */
+bool split_access_p (gimple *stmt);
 
 /* Owns the data references and dependence relations it computes.  */
 class loop_analysis
