@@ -329,6 +329,12 @@ dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
   if (m_la.groups ()[ag].step == 0 && !m_la.groups ()[ag].is_store)
     return translate_invariant_load (stmt, ag);
   const bool store = gimple_vdef (stmt) != nullptr;
+  if (store && !is_gimple_reg (gimple_assign_rhs1 (stmt))
+      && !is_gimple_min_invariant (gimple_assign_rhs1 (stmt))
+      && TREE_CODE (gimple_assign_rhs1 (stmt)) != CONSTRUCTOR)
+    return fail ("aggregate copy of a type hyperlane does not split (it "
+		 "splits complex values and records of fields of one "
+		 "scalar type without gaps)", stmt);
   int value = -1;
   if (store && !number_operand (gimple_assign_rhs1 (stmt), stmt, value))
     return false;
