@@ -5,6 +5,9 @@
 #include "../support/optab-queries.h"
 #include "plan-support.h"
 #include "vop-kinds.h"
+#include "../hlp/fp-contraction.h"
+
+#include <algorithm>
 
 namespace hyperlane {
 
@@ -76,6 +79,54 @@ plan_support::unsigned_vectype (tree vt)
 			    TYPE_VECTOR_SUBPARTS (vt));
 }
 
+/* Whether vop INDEX of PLAN is used, and only by additions and
+   subtractions (through at most a negation), as GCC's widening_mul
+   needs to fuse a product into them.  */
+static bool
+only_added (const lane_plan &plan, size_t index)
+{
+  bool used = false;
+  for (size_t i = index + 1; i < plan.ops.size (); i++)
+    {
+      const vop &user = plan.ops[i];
+      if (std::find (user.args.begin (), user.args.end (), (int) index)
+	  == user.args.end ())
+	continue;
+      used = true;
+      if (user.kind != vop_kind::compute)
+	return false;
+      if (user.code == NEGATE_EXPR)
+	{
+	  if (!only_added (plan, i))
+	    return false;
+	}
+      else if ((user.code != PLUS_EXPR && user.code != MINUS_EXPR)
+	       || user.args[0] == user.args[1])
+	return false;
+    }
+  return used;
+}
+
+/* Whether GCC's widening_mul would fuse a multiplication of the plan
+   into an addition (-ffp-contract=fast), which the scalar loop computes
+   apart: the DAG holds the scalar loop's fused multiply-adds as such
+   (hlp/fp-contraction.h), so any fusion in the vector loop would round
+   its lanes otherwise than the scalar iterations.  */
+bool
+plan_support::fuses_otherwise_p ()
+{
+  for (size_t i = 0; i < m_plan.ops.size (); i++)
+    {
+      const vop &op = m_plan.ops[i];
+      if (op.kind == vop_kind::compute && op.code == MULT_EXPR
+	  && !m_plan.invariant (i)
+	  && fp_contraction_possible_p (vectype (op.type, op.lanes))
+	  && only_added (m_plan, i))
+	return true;
+    }
+  return false;
+}
+
 /* Each operation analysed by its kind's function (vop-kinds.h), which
    also emits it, so what is checked is what is emitted.  */
 bool
@@ -86,6 +137,16 @@ plan_support::check (const char **reason)
       vop_work w { *this, op, vectype (op.type, op.lanes), reason };
       if (!vop_kinds::vectorizable (w))
 	return false;
+    }
+  /* The DAG holds the scalar loop's fused multiply-adds where GCC's
+     loop vectorizer leaves the loop scalar (hlp/body-builder.cc).  */
+  if (m_dag.gcc_scalar_cause && fuses_otherwise_p ())
+    {
+      *reason = ("the vector loop would fuse a multiplication and an "
+		 "addition that the scalar loop computes apart "
+		 "(-ffp-contract=fast): -ffp-contract=off computes both "
+		 "apart");
+      return false;
     }
   return true;
 }

@@ -45,6 +45,7 @@ private:
   const body_context &m_ctx;
   std::map<std::pair<int, unsigned>, tree> m_vectypes;
   std::string m_failure;		/* A reason check () composed.  */
+  bool fuses_otherwise_p ();
 
   /* The kinds' analyses and transforms (vop-kinds.h) share this
      object's types and plan.  */

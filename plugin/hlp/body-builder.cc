@@ -104,6 +104,23 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	ops.safe_push (op);
       return true;
     }
+  auto fused = m_fused.find (stmt);
+  if (fused != m_fused.end ())
+    {
+      /* The product's operands and the addend: the multiplication and a
+	 negation in between are gone from the scalar loop too.  */
+      ops.safe_push (fused->second.mul1);
+      ops.safe_push (fused->second.mul2);
+      ops.safe_push (fused->second.addend);
+      return true;
+    }
+  /* A split access: the value a complex store stores, or none.  */
+  if (m_record_parts.count (stmt))
+    {
+      if (TREE_CODE (gimple_assign_rhs1 (stmt)) == SSA_NAME)
+	ops.safe_push (gimple_assign_rhs1 (stmt));
+      return true;
+    }
   if (m_access.count (stmt))
     {
       /* Only a conditional store has an option that makes it
@@ -131,6 +148,12 @@ dag_builder::value_operands (gimple *stmt, auto_vec<tree> &ops)
 	      ops.safe_push (TREE_OPERAND (op, 0));
 	      ops.safe_push (TREE_OPERAND (op, 1));
 	    }
+	  /* A part of a complex value computed in the loop
+	     (body-records.cc).  */
+	  else if ((TREE_CODE (op) == REALPART_EXPR
+		    || TREE_CODE (op) == IMAGPART_EXPR)
+		   && TREE_CODE (TREE_OPERAND (op, 0)) == SSA_NAME)
+	    ops.safe_push (TREE_OPERAND (op, 0));
 	  else
 	    ops.safe_push (op);
 	}
@@ -278,8 +301,21 @@ dag_builder::run ()
   const std::vector<access_group> &groups = m_la.groups ();
   for (size_t g = 0; g < groups.size (); g++)
     for (const group_member &m : groups[g].members)
-      m_access[DR_STMT (m.dr)] = { (int) g, m.field };
+      if (split_access_p (DR_STMT (m.dr)))
+	m_record_parts[DR_STMT (m.dr)].push_back ({ (int) g, m.field, m.dr });
+      else
+	m_access[DR_STMT (m.dr)] = { (int) g, m.field };
 
+  /* Where GCC's loop vectorizer leaves the loop scalar, the scalar
+     loop's rounding is what GCC's code gives, fused multiply-adds
+     included; where it vectorizes the loop, it fuses as its own vector
+     statements allow, and so may hyperlane.  */
+  if (statement_refused_by_gcc (m_loop))
+    if (const char *why = predict_fp_contractions (m_loop, m_fused))
+      {
+	fail (why, nullptr);
+	return m_fail;
+      }
   if (!mark_needed ())
     return m_fail;
   for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);

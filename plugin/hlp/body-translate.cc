@@ -325,34 +325,67 @@ dag_builder::translate_reduction (gimple *stmt, int red)
 bool
 dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
 {
-  snode n;
   /* mark_needed (value_operands) refused masked accesses.  */
   if (m_la.groups ()[ag].step == 0 && !m_la.groups ()[ag].is_store)
     return translate_invariant_load (stmt, ag);
+  const bool store = gimple_vdef (stmt) != nullptr;
+  if (store && !is_gimple_reg (gimple_assign_rhs1 (stmt))
+      && !is_gimple_min_invariant (gimple_assign_rhs1 (stmt))
+      && TREE_CODE (gimple_assign_rhs1 (stmt)) != CONSTRUCTOR)
+    return fail ("aggregate copy of a type hyperlane does not split (it "
+		 "splits complex values and records of fields of one "
+		 "scalar type without gaps)", stmt);
+  int value = -1;
+  if (store && !number_operand (gimple_assign_rhs1 (stmt), stmt, value))
+    return false;
+  int node = access_node (stmt, ag, field,
+			  store ? gimple_assign_lhs (stmt)
+			  : gimple_assign_rhs1 (stmt), value);
+  if (node < 0)
+    return false;
+  if (!store)
+    m_node_of[gimple_assign_lhs (stmt)] = node;
+  return true;
+}
+
+/* The memory group of the DAG for analysis group AG, made on first
+   use.  */
+int
+dag_builder::memory_group_of (int ag)
+{
   auto g = m_group_of.find (ag);
-  if (g == m_group_of.end ())
-    {
-      const access_group &a = m_la.groups ()[ag];
-      memory_group mg;
-      mg.is_store = a.is_store;
-      mg.stride = a.stride;
-      mg.type = -1;
-      mg.first_byte = a.min_init;
-      mg.step_bytes = a.step;
-      mg.memory = (int) m_dag.groups.size ();
-      for (size_t other = 0; other < m_dag.groups.size (); other++)
-	if (same_memory_p (*m_ctx.groups[other], a))
-	  {
-	    mg.memory = m_dag.groups[other].memory;
-	    break;
-	  }
-      m_dag.groups.push_back (mg);
-      m_ctx.groups.push_back (&a);
-      g = m_group_of.emplace (ag, m_dag.groups.size () - 1).first;
-    }
-  memory_group &mg = m_dag.groups[g->second];
-  tree ref = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
-				 : gimple_assign_rhs1 (stmt);
+  if (g != m_group_of.end ())
+    return g->second;
+  const access_group &a = m_la.groups ()[ag];
+  memory_group mg;
+  mg.is_store = a.is_store;
+  mg.stride = a.stride;
+  mg.type = -1;
+  mg.first_byte = a.min_init;
+  mg.step_bytes = a.step;
+  mg.memory = (int) m_dag.groups.size ();
+  for (size_t other = 0; other < m_dag.groups.size (); other++)
+    if (same_memory_p (*m_ctx.groups[other], a))
+      {
+	mg.memory = m_dag.groups[other].memory;
+	break;
+      }
+  m_dag.groups.push_back (mg);
+  m_ctx.groups.push_back (&a);
+  m_group_of.emplace (ag, m_dag.groups.size () - 1);
+  return m_dag.groups.size () - 1;
+}
+
+/* The node of an access of STMT through REF to FIELD of analysis group
+   AG: a load when VALUE is negative, its value reinterpreted as REF's
+   type where the group's type differs, else a store of node VALUE; -1
+   on failure.  */
+int
+dag_builder::access_node (gimple *stmt, int ag, unsigned field, tree ref,
+			  int value)
+{
+  snode n;
+  memory_group &mg = m_dag.groups[memory_group_of (ag)];
   const int own_type = type_id (TREE_TYPE (ref));
   if (mg.type == -1)
     mg.type = own_type;
@@ -361,15 +394,15 @@ dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
   const bool bitcast = own_type != mg.type;
   if (bitcast && !(bitcastable_p (TREE_TYPE (ref))
 		   && bitcastable_p (m_ctx.types[mg.type])))
-    return fail ("fields of one group have different types", stmt);
-  n.type = mg.type;
-  n.group = g->second;
-  n.field = field;
-  if (gimple_vdef (stmt))
     {
-      int value;
-      if (!number_operand (gimple_assign_rhs1 (stmt), stmt, value))
-	return false;
+      fail ("fields of one group have different types", stmt);
+      return -1;
+    }
+  n.type = mg.type;
+  n.group = m_group_of[ag];
+  n.field = field;
+  if (value >= 0)
+    {
       n.kind = snode_kind::store;
       n.args.push_back (bitcast ? add_conversion (VIEW_CONVERT_EXPR,
 						  m_ctx.types[mg.type],
@@ -380,14 +413,10 @@ dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
     n.kind = snode_kind::load;
   mg.members.push_back (m_dag.nodes.size ());
   m_dag.nodes.push_back (n);
-  if (n.kind == snode_kind::load)
-    {
-      int value = m_dag.nodes.size () - 1;
-      if (bitcast)
-	value = add_conversion (VIEW_CONVERT_EXPR, TREE_TYPE (ref), value);
-      m_node_of[gimple_assign_lhs (stmt)] = value;
-    }
-  return true;
+  int node = m_dag.nodes.size () - 1;
+  if (n.kind == snode_kind::load && bitcast)
+    node = add_conversion (VIEW_CONVERT_EXPR, TREE_TYPE (ref), node);
+  return node;
 }
 
 bool
@@ -401,10 +430,21 @@ dag_builder::translate (gimple *stmt)
     return translate_access (stmt, access->second.first,
 			     access->second.second);
 
+  if (m_record_parts.count (stmt))
+    return translate_split_access (stmt);
+
   snode n;
   tree lhs = gimple_get_lhs (stmt);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME)
     return fail ("unsupported statement in the loop body", stmt);
+  if (complex_part_stmt_p (stmt))
+    return translate_complex (stmt, lhs);
+  if (m_fused.count (stmt))
+    return translate_fused_addition (stmt, lhs);
+  /* A complex value made otherwise than from its parts
+     (__builtin_mul_overflow's): the operation is not lane-wise.  */
+  if (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE)
+    return fail ("operation the planner does not handle", stmt);
   if (is_gimple_assign (stmt))
     {
       tree_code code = gimple_assign_rhs_code (stmt);
@@ -489,6 +529,33 @@ dag_builder::translate (gimple *stmt)
 	     == tree_to_uhwi (TYPE_SIZE (TREE_TYPE (op)))
 	  && m_dag.types[m_dag.nodes[node].type].bytes != m_dag.types[n.type].bytes)
 	node = integer_steps (node, m_dag.types[n.type].bytes, true, type);
+      n.args.push_back (node);
+    }
+  m_dag.nodes.push_back (n);
+  m_node_of[lhs] = m_dag.nodes.size () - 1;
+  return true;
+}
+
+/* Translate STMT, an addition the scalar loop computes as a fused
+   multiply-add (fp-contraction.h), defining LHS: a node of that fused
+   multiply-add, so that the vector loop rounds where the scalar loop
+   does.  */
+bool
+dag_builder::translate_fused_addition (gimple *stmt, tree lhs)
+{
+  const fused_addition &f = m_fused[stmt];
+  snode n;
+  n.kind = snode_kind::compute;
+  n.type = type_id (TREE_TYPE (lhs));
+  n.code = internal_fn_code_base + f.fn;
+  n.commutative = true;		/* The product's operands.  */
+  /* GCC's SLP sees the addition or subtraction, before widening_mul.  */
+  n.additive = true;
+  for (tree op : { f.mul1, f.mul2, f.addend })
+    {
+      int node;
+      if (!number_operand (op, stmt, node))
+	return false;
       n.args.push_back (node);
     }
   m_dag.nodes.push_back (n);

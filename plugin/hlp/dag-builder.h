@@ -8,6 +8,7 @@
 #define HYPERLANE_DAG_BUILDER_H
 
 #include "body-builder.h"
+#include "fp-contraction.h"
 #include "loop-analysis.h"
 #include "reductions.h"
 
@@ -15,6 +16,11 @@
 #include <unordered_set>
 
 namespace hyperlane {
+
+/* Whether LOOP's body has a statement GCC 12's loop vectorizer refuses
+   whatever the loop (body-records.cc): a split access (split_access_p)
+   or a complex value computed whole.  */
+bool statement_refused_by_gcc (class loop *loop);
 
 class dag_builder
 {
@@ -92,6 +98,24 @@ private:
   bool translate (gimple *stmt);
   bool translate_reduction (gimple *stmt, int red);
   bool translate_access (gimple *stmt, int ag, unsigned field);
+  int memory_group_of (int ag);
+  int access_node (gimple *stmt, int ag, unsigned field, tree ref,
+		   int value);
+  /* Split accesses (split_access_p) -> their parts' references:
+     (analysis group, field, data reference).  */
+  struct record_part { int group; unsigned field; data_reference *dr; };
+  std::unordered_map<gimple *, std::vector<record_part>> m_record_parts;
+  bool translate_split_access (gimple *stmt);
+  /* The additions the scalar loop computes as fused multiply-adds
+     (-ffp-contract=fast), which the DAG computes so too.  */
+  fused_additions m_fused;
+  bool translate_fused_addition (gimple *stmt, tree lhs);
+  /* Complex values GCC's complex lowering left whole (body-records.cc):
+     each complex SSA name of the loop as the nodes of its real and
+     imaginary parts.  */
+  std::unordered_map<tree, std::pair<int, int>> m_complex_parts;
+  bool complex_part_stmt_p (gimple *stmt) const;
+  bool translate_complex (gimple *stmt, tree lhs);
 };
 
 } // namespace hyperlane

@@ -44,6 +44,23 @@ same_iteration_conflict (data_reference *a, data_reference *b,
   return nullptr;
 }
 
+/* Have OK check at run time that groups GA and GB do not overlap, or
+   (SAME_OK) start at one address.  */
+void
+add_alias_check (legality &ok, int ga, int gb, bool same_ok)
+{
+  int lo = std::min (ga, gb);
+  int hi = std::max (ga, gb);
+  for (legality::alias_check &c : ok.alias_checks)
+    if (c.a == lo && c.b == hi)
+      {
+	/* Every pair of the two groups must allow it.  */
+	c.same_ok &= same_ok;
+	return;
+      }
+  ok.alias_checks.push_back ({ lo, hi, same_ok });
+}
+
 legality
 refuse (const char *reason, gimple *stmt = nullptr)
 {
@@ -121,18 +138,7 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 		 == tree_to_shwi (DR_INIT (b)) - B.min_init
 	      && same_iteration_conflict (a, b, order, &blamed))
 	    same_ok = false;
-	  int lo = std::min (ga->second, gb->second);
-	  int hi = std::max (ga->second, gb->second);
-	  bool found = false;
-	  for (legality::alias_check &c : ok.alias_checks)
-	    if (c.a == lo && c.b == hi)
-	      {
-		/* Every pair of the two groups must allow it.  */
-		c.same_ok &= same_ok;
-		found = true;
-	      }
-	  if (!found)
-	    ok.alias_checks.push_back ({ lo, hi, same_ok });
+	  add_alias_check (ok, ga->second, gb->second, same_ok);
 	  continue;
 	}
       depth = index_in_loop_nest (loop->num, DDR_LOOP_NEST (ddr));
@@ -140,9 +146,19 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	{
 	  if (dist[depth] != 0)
 	    {
-	      if (abs_hwi (dist[depth]) < (HOST_WIDE_INT) vf)
+	      if (abs_hwi (dist[depth]) >= (HOST_WIDE_INT) vf)
+		continue;
+	      /* Distances GCC computed as if two bases that may differ
+		 were one (a[i].re against b[j].re, a and b pointers):
+		 as GCC's vectorizer, check at run time that the groups
+		 do not overlap.  */
+	      auto ga = group_of.find (a), gb = group_of.find (b);
+	      if (!DDR_COULD_BE_INDEPENDENT_P (ddr)
+		  || ga == group_of.end () || gb == group_of.end ()
+		  || ga->second == gb->second)
 		return refuse ("loop-carried data dependence at a distance "
 			       "shorter than the vector length", DR_STMT (a));
+	      add_alias_check (ok, ga->second, gb->second, false);
 	      continue;
 	    }
 	  gimple *blamed;

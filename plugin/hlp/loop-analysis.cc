@@ -13,6 +13,115 @@ namespace hyperlane {
    (param_loop_max_datarefs_for_datadeps).  */
 static const unsigned max_datarefs = 256;
 
+/* The scalar type of every part of TYPE, a record of fields of one
+   scalar type laid out without gaps (NPB FT's dcomplex, struct {double
+   real, imag;}) or a complex type, with their count in *PARTS; null for
+   any other type.  */
+tree
+record_part_type (tree type, unsigned *parts)
+{
+  if (TREE_CODE (type) == COMPLEX_TYPE)
+    {
+      *parts = 2;
+      return TREE_TYPE (type);
+    }
+  if (TREE_CODE (type) != RECORD_TYPE
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
+    return NULL_TREE;
+  tree part = NULL_TREE;
+  unsigned n = 0;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL)
+	continue;
+      tree t = TREE_TYPE (f);
+      if ((!INTEGRAL_TYPE_P (t) && !SCALAR_FLOAT_TYPE_P (t))
+	  || DECL_BIT_FIELD (f) || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (t))
+	  || (part && !types_compatible_p (t, part)))
+	return NULL_TREE;
+      part = t;
+      if (!tree_fits_uhwi_p (byte_position (f))
+	  || tree_to_uhwi (byte_position (f))
+	     != n * tree_to_uhwi (TYPE_SIZE_UNIT (t)))
+	return NULL_TREE;
+      n++;
+    }
+  if (!part
+      || n * tree_to_uhwi (TYPE_SIZE_UNIT (part))
+	 != tree_to_uhwi (TYPE_SIZE_UNIT (type)))
+    return NULL_TREE;
+  *parts = n;
+  return part;
+}
+
+/* Whether the data references of STMT are split into one per part
+   (split_record_copies): a copy of a record or complex value of a type
+   record_part_type splits from memory to memory whole (an aggregate copy,
+   a[i] = b[j], which GCC's SRA and FRE leave so), or a complex value
+   loaded into or stored from a register whole (a complex copy through a
+   register, which GCC's complex lowering leaves so).  */
+bool
+split_access_p (gimple *stmt)
+{
+  unsigned parts;
+  if (!gimple_assign_single_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  if (!record_part_type (TREE_TYPE (lhs), &parts)
+      || TREE_CODE (rhs) == CONSTRUCTOR || is_gimple_min_invariant (rhs))
+    return false;
+  const bool lhs_memory = !is_gimple_reg (lhs);
+  const bool rhs_memory = !is_gimple_reg (rhs);
+  if (lhs_memory && rhs_memory)
+    return true;
+  return (TREE_CODE (TREE_TYPE (lhs)) == COMPLEX_TYPE
+	  && lhs_memory != rhs_memory
+	  && TREE_CODE (lhs_memory ? rhs : lhs) == SSA_NAME);
+}
+
+/* Part K of REF, of a type record_part_type splits, as a reference.  */
+static tree
+record_part_ref (tree ref, unsigned k)
+{
+  tree type = TREE_TYPE (ref);
+  if (TREE_CODE (type) == COMPLEX_TYPE)
+    return build1 (k == 0 ? REALPART_EXPR : IMAGPART_EXPR, TREE_TYPE (type),
+		   unshare_expr (ref));
+  tree f = TYPE_FIELDS (type);
+  for (; TREE_CODE (f) != FIELD_DECL || k-- != 0; f = DECL_CHAIN (f))
+    ;
+  return build3 (COMPONENT_REF, TREE_TYPE (f), unshare_expr (ref), f,
+		 NULL_TREE);
+}
+
+/* Replace in DATAREFS each data reference of a statement split_access_p
+   splits by one per part, reads before writes as GCC orders a
+   statement's references: a copy of a 2-field record is the copy of both
+   fields, each an element of a group of stride 2.  */
+static void
+split_record_copies (class loop *loop, vec<data_reference_p> &datarefs)
+{
+  auto_vec<data_reference_p> split;
+  for (data_reference *dr : datarefs)
+    {
+      if (!split_access_p (DR_STMT (dr)))
+	{
+	  split.safe_push (dr);
+	  continue;
+	}
+      unsigned parts;
+      record_part_type (TREE_TYPE (DR_REF (dr)), &parts);
+      for (unsigned k = 0; k < parts; k++)
+	split.safe_push (create_data_ref (loop_preheader_edge (loop), loop,
+					  record_part_ref (DR_REF (dr), k),
+					  DR_STMT (dr), DR_IS_READ (dr),
+					  false));
+      free_data_ref (dr);
+    }
+  datarefs.truncate (0);
+  datarefs.safe_splice (split);
+}
+
 loop_analysis::loop_analysis (class loop *loop) : m_loop (loop) {}
 
 loop_analysis::~loop_analysis ()
@@ -58,7 +167,11 @@ loop_analysis::classify_dependences ()
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	if (dist[depth] != 0)
 	  {
-	    m_carried_deps++;
+	    /* Bases that may differ, compared as one (legality.cc).  */
+	    if (DDR_COULD_BE_INDEPENDENT_P (ddr))
+	      m_unknown_deps++;
+	    else
+	      m_carried_deps++;
 	    break;
 	  }
     }
@@ -98,6 +211,7 @@ loop_analysis::analyze ()
   if (find_data_references_in_loop (m_loop, &m_datarefs) == chrec_dont_know)
     return fail ("data references cannot be analysed (an asm statement, "
 		 "or another that may access any memory)");
+  split_record_copies (m_loop, m_datarefs);
   if (m_datarefs.length () > max_datarefs)
     return fail ("too many data references (more than "
 		 + std::to_string (max_datarefs) + ")");

@@ -11,6 +11,16 @@
 
 namespace hyperlane {
 
+/* The scalar type of every part of TYPE, a record of fields of one
+   scalar type without gaps or a complex type, with their count in
+   *PARTS; null for any other type.  */
+tree record_part_type (tree type, unsigned *parts);
+
+/* Whether STMT copies such a record or complex value from memory to
+   memory whole (an aggregate copy), or loads or stores a complex value
+   whole: its data references are one per part.  */
+bool split_access_p (gimple *stmt);
+
 /* Owns the data references and dependence relations it computes.  */
 class loop_analysis
 {

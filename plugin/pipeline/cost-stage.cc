@@ -58,7 +58,8 @@ estimate_plan_cost (loop_plan_info &info)
   for (const memory_group &g : info.dag.groups)
     strided |= g.stride >= 2;
   nest.outer_loop_contiguous
-    = strided && gcc_vectorizes_outer_loop_p (info.loop (),
+    = strided && !info.dag.gcc_scalar_cause
+      && gcc_vectorizes_outer_loop_p (info.loop (),
 					      info.analysis.groups ());
   nest.tune = target_tune_name ();
   const cost_estimate &cost

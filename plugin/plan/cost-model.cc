@@ -324,6 +324,12 @@ estimate_cost (const scalar_dag &dag,
   gcc_comparison facts;
   facts.nest = nest;
   e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);
+  if (dag.gcc_scalar_cause)
+    {
+      /* GCC's loop vectorizer refuses a statement of the loop.  */
+      e.gcc_shuffles = e.gcc_pressure = no_gcc_sequence;
+      facts.gcc_scalar = true;
+    }
   if (e.gcc_shuffles >= no_gcc_sequence)
     {
       /* GCC has no sequence for a group: it runs the scalar loop.  */

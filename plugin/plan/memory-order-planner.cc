@@ -164,6 +164,8 @@ memory_order_wanted (const scalar_dag &dag,
   const char *why;
   if (loops.empty () && !deferred_hyper_loops (dag, &stride, &why).empty ())
     return memory_order_use::deferred;
+  if (grouped && dag.gcc_scalar_cause)
+    return memory_order_use::gcc_scalar;
   return memory_order_use::none;
 }
 

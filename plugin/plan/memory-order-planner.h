@@ -63,10 +63,15 @@ enum class memory_order_use
 		   lanes and merges them with blends, which may beat
 		   computing field by field between a deinterleave and
 		   an interleave (the caller compares).  */
-  deferred	/* Contiguous stores of values computed from loads of one
+  deferred,	/* Contiguous stores of values computed from loads of one
 		   stride: the plan computes in memory order and
 		   deinterleaves once per store, which may beat
 		   deinterleaving every load (the caller compares).  */
+  gcc_scalar	/* Every hyper loop is fully grouped, which GCC's SLP
+		   would compute without a permute, but GCC's loop
+		   vectorizer refuses the loop (scalar_dag::
+		   gcc_scalar_cause: an aggregate copy): the plan does it
+		   without a permute.  */
 };
 
 /* Where DAG, whose hyper loops are LOOPS (find_hyper_loops), wants a

@@ -127,8 +127,15 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
   else if (cost.scalar_weight
 	   && more_than (cost.our_total, 10, cost.scalar_weight, 9))
     /* A column walk: each vector holds one used element of a record.  */
-    cost.reason = ("GCC runs the scalar loop (no permute sequence for a "
-		   "group), and the plan does not weigh less");
+    cost.reason = (facts.gcc_scalar
+		   ? "GCC runs the scalar loop (its loop vectorizer refuses "
+		     "a statement of the loop), and the plan does not weigh "
+		     "less"
+		   : "GCC runs the scalar loop (no permute sequence for a "
+		     "group), and the plan does not weigh less");
+  else if (facts.gcc_scalar)
+    /* GCC's SLP plans and permutes do not apply: it has none.  */
+    cost.profitable = true;
   else if (facts.all_free)
     cost.reason = ("fields are isomorphic: GCC's SLP needs no permute "
 		   "either");

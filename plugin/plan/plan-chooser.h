@@ -74,6 +74,10 @@ struct gcc_comparison
      SLP needs no permute either.  */
   bool all_free = false;
   bool resizes = false;		/* The plan widens or narrows values.  */
+  /* GCC's loop vectorizer leaves the loop scalar whatever its groups
+     (scalar_dag::gcc_scalar_cause): the plan is weighed against the
+     scalar loop alone.  */
+  bool gcc_scalar = false;
   /* GCC's SLP plan in memory order, and the plan's weight (plan_weight)
      to weigh against it where it applies.  */
   gcc_slp_cost slp;

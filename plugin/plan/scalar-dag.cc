@@ -99,6 +99,9 @@ scalar_dag::describe (operation_namer namer) const
 		     groups[g].stride, groups[g].members.size ());
       s += buf;
     }
+  if (gcc_scalar_cause)
+    s += std::string ("  GCC's loop vectorizer leaves the loop scalar: ")
+	 + gcc_scalar_cause + "\n";
   return s;
 }
 

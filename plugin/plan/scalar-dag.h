@@ -121,6 +121,10 @@ struct scalar_dag
   std::vector<element_type> types;
   std::vector<snode> nodes;	/* Program order; operands come first.  */
   std::vector<memory_group> groups;
+  /* Why GCC 12's loop vectorizer leaves the whole loop scalar whatever
+     its groups (a statement of complex type, an aggregate copy), or
+     null: the cost model then weighs the plan against the scalar loop.  */
+  const char *gcc_scalar_cause = nullptr;
 
   /* One line per node and group, for the -details dump, operations named
      by NAMER.  */

@@ -221,6 +221,35 @@ test_against_gcc ()
 	 "of its weight loses");
 }
 
+/* GCC's loop vectorizer refuses the loop whatever its groups (an
+   aggregate copy, a complex value computed whole): the plan is weighed
+   against the scalar loop alone, GCC's SLP plans and permutes aside.  */
+static void
+test_gcc_scalar ()
+{
+  gcc_comparison f = facts ();
+  f.gcc_scalar = true;
+  f.all_free = true;
+  f.slp.applies = true;
+  f.slp.weight = 10;
+  f.plan_weight = 45;
+  cost_estimate e = counts (2, 0, no_gcc_sequence);
+  e.our_total = 20;
+  e.scalar_weight = 64;
+  decide_against_gcc (e, f);
+  check (e.profitable, "GCC leaves the loop scalar: a lighter plan wins, "
+	 "though its groups are isomorphic");
+  e = counts (2, 4, no_gcc_sequence);
+  e.our_total = 72;
+  e.scalar_weight = 64;
+  decide_against_gcc (e, f);
+  check (!e.profitable && std::string (e.reason).find ("refuses a "
+						       "statement")
+			  != std::string::npos,
+	 "GCC leaves the loop scalar: a plan heavier than the scalar loop "
+	 "loses, and the remark says why GCC has no plan");
+}
+
 /* GCC has no sequence for several groups: its counts saturate, the plan
    is profitable without an overflow in the comparisons, and remarks say
    "none" instead of a wrapped number.  */
@@ -323,6 +352,7 @@ main ()
   test_refusals ();
   test_against_gcc ();
   test_no_gcc_sequence ();
+  test_gcc_scalar ();
   test_nest_and_store_path ();
   test_cost ();
   std::printf ("%d failures\n", failures);

@@ -49,6 +49,7 @@ static const struct
   { "permuted", memory_order_use::permuted },
   { "merged", memory_order_use::merged },
   { "deferred", memory_order_use::deferred },
+  { "gcc_scalar", memory_order_use::gcc_scalar },
 };
 
 /* One .plan file, read.  */

@@ -1,0 +1,11 @@
+/* vect-complex-run.h at AVX2 with every loop taken (cost=always): each of
+   hyperlane's plans for complex data -- record copies, _Complex
+   arithmetic after GCC's complex lowering, FT's butterfly -- stores what
+   the scalar loop stores, bit for bit.  */
+/* { dg-do compile } */
+/* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
+/* { dg-options "-O3 -march=haswell -ffp-contract=off -fcx-limited-range -fno-tree-loop-distribute-patterns -DHYPERLANE_TAKES_EVERY_LOOP -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+
+#include "vect-complex-run.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 11 "hyperlane" } } */
