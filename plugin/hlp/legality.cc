@@ -141,8 +141,13 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  if (dist[depth] != 0)
 	    {
 	      if (abs_hwi (dist[depth]) < (HOST_WIDE_INT) vf)
-		return refuse ("loop-carried data dependence at a distance "
-			       "shorter than the vector length", DR_STMT (a));
+		{
+		  legality l = refuse ("loop-carried data dependence at a "
+				       "distance shorter than the vector "
+				       "length", DR_STMT (a));
+		  l.carried_short = true;
+		  return l;
+		}
 	      continue;
 	    }
 	  gimple *blamed;
