@@ -107,7 +107,9 @@ remark_enclosing_loop (const nest_dependence &nd, unsigned vf)
     case nest_verdict::unknown_distance:
       dump_printf_loc (missed, where, "hyperlane: enclosing loop: data "
 		       "dependence of unknown distance between %T and %T "
-		       "(restrict on the pointers lets GCC analyse it)\n",
+		       "(addresses GCC cannot relate across its iterations: "
+		       "restrict pointers or arrays of constant size may let "
+		       "it)\n",
 		       nd.ref_a, nd.ref_b);
       break;
     case nest_verdict::outer_carried:
@@ -128,7 +130,9 @@ remark_enclosing_loop (const nest_dependence &nd, unsigned vf)
 		       "GCC's outer-loop vectorization needs every access "
 		       "contiguous across it, which a layout that makes its "
 		       "index the last dimension gives (INTERCHANGE, "
-		       "docs/layout.md)\n", vf, nd.ref_a);
+		       "docs/layout.md); --param unroll-jam-min-percent=0 "
+		       "may let GCC's unroll-and-jam interleave two of its "
+		       "iterations\n", vf, nd.ref_a);
       break;
     case nest_verdict::parallel_guarded:
       dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
