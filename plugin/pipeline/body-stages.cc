@@ -8,7 +8,6 @@
 #include "../plan/slice-grouping.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
-#include "../hlp/nest-dependence.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -79,111 +78,6 @@ choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
   return *bytes / narrowest;
 }
 
-/* The remark on ND, the enclosing loop of a loop that carries a
-   dependence closer than VF: why no vectorization across it either, or
-   that one is possible and what it needs.  */
-void
-remark_enclosing_loop (const nest_dependence &nd, unsigned vf)
-{
-  dump_user_location_t where = find_loop_location (nd.outer);
-  if (nd.stmt && gimple_code (nd.stmt) != GIMPLE_PHI
-      && gimple_location (nd.stmt) != UNKNOWN_LOCATION)
-    where = dump_user_location_t (nd.stmt);
-  const dump_flags_t missed = MSG_MISSED_OPTIMIZATION;
-  switch (nd.verdict)
-    {
-    case nest_verdict::no_nest:
-      break;
-    case nest_verdict::not_analysed:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop not "
-		       "analysed: data dependences of the loop nest cannot "
-		       "be computed\n");
-      break;
-    case nest_verdict::outer_recurrence:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop carries "
-		       "a value that is not an induction variable: it is "
-		       "not parallel either\n");
-      break;
-    case nest_verdict::unknown_distance:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop: data "
-		       "dependence of unknown distance between %T and %T "
-		       "(addresses GCC cannot relate across its iterations: "
-		       "restrict pointers or arrays of constant size may let "
-		       "it)\n",
-		       nd.ref_a, nd.ref_b);
-      break;
-    case nest_verdict::outer_carried:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop carries "
-		       "a data dependence too, between %T and %T at distance "
-		       "(%wd, %wd), shorter than the vector length %u across "
-		       "it: it is not parallel either\n", nd.ref_a, nd.ref_b,
-		       nd.outer_distance, nd.inner_distance, vf);
-      break;
-    case nest_verdict::triangular:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
-		       "parallel, but the inner loop's trip count changes "
-		       "with it (a triangular nest)\n");
-      break;
-    case nest_verdict::parallel_strided:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
-		       "parallel at VF %u, but %T is strided across it: "
-		       "GCC's outer-loop vectorization needs every access "
-		       "contiguous across it, which a layout that makes its "
-		       "index the last dimension gives (INTERCHANGE, "
-		       "docs/layout.md); --param unroll-jam-min-percent=0 "
-		       "may let GCC's unroll-and-jam interleave two of its "
-		       "iterations\n", vf, nd.ref_a);
-      break;
-    case nest_verdict::parallel_guarded:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
-		       "parallel at VF %u and every access is contiguous "
-		       "across it, but it has control flow besides the inner "
-		       "loop (a guard for an inner trip count that may be 0), "
-		       "which GCC's outer-loop vectorization refuses\n", vf);
-      break;
-    case nest_verdict::parallel_contiguous:
-      dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
-		       "parallel at VF %u and every access is contiguous "
-		       "across it: left to GCC's outer-loop "
-		       "vectorization\n", vf);
-      break;
-    }
-}
-
-/* Analyse and report the enclosing loop of INFO's loop, refused for a
-   dependence it carries closer than VF.  */
-void
-report_enclosing_loop (const loop_plan_info &info)
-{
-  nest_dependence nd = analyse_enclosing_loop (info.analysis, info.vf);
-  if (nd.verdict == nest_verdict::no_nest)
-    return;
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "loop %d: enclosing loop %d at VF %u: %s; "
-	       "dependences of the nest carried by the inner loop %u, by "
-	       "the enclosing loop %u\n", info.loop ()->num, nd.outer->num,
-	       info.vf, nest_verdict_name (nd.verdict), nd.carried_by_inner,
-	       nd.carried_by_outer);
-      if (nd.ref_a)
-	{
-	  fprintf (dump_file, "  blamed: ");
-	  print_generic_expr (dump_file, nd.ref_a, TDF_SLIM);
-	  if (nd.ref_b)
-	    {
-	      fprintf (dump_file, " and ");
-	      print_generic_expr (dump_file, nd.ref_b, TDF_SLIM);
-	      fprintf (dump_file, " distance (" HOST_WIDE_INT_PRINT_DEC ", "
-		       HOST_WIDE_INT_PRINT_DEC ")", nd.outer_distance,
-		       nd.inner_distance);
-	    }
-	  fprintf (dump_file, "\n");
-	}
-    }
-  if (dump_enabled_p ())
-    remark_enclosing_loop (nd, info.vf);
-}
-
 } // anon namespace
 
 bool
@@ -226,7 +120,7 @@ choose_vector_shape (loop_plan_info &info)
     {
       info.missed (info.legal.reason, info.legal.stmt);
       if (info.legal.carried_short)
-	report_enclosing_loop (info);
+	consider_enclosing_loop (info);
       return false;
     }
 

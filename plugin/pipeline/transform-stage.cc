@@ -36,7 +36,8 @@ add_alias_guards (const loop_plan_info &info, vector_loop &v)
     }
 }
 
-/* Check GCC's IL invariants after the transformation (verify).  */
+} // anon namespace
+
 void
 verify_function ()
 {
@@ -46,9 +47,8 @@ verify_function ()
   verify_loop_structure ();
   verify_gimple_in_cfg (cfun, false);
   verify_ssa (true, true);
+  verify_loop_closed_ssa (true);
 }
-
-} // anon namespace
 
 void
 transform_loop (loop_plan_info &info)

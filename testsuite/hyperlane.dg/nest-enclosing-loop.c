@@ -3,9 +3,10 @@
    nest (distance per loop level), and a remark says whether lanes of VF
    of its iterations would be legal -- every dependence at distance 0 or
    at least VF across it -- and what vectorizing across it needs.
-   Analysis only: no loop here is vectorized by hyperlane.  GCC's
-   unroll-and-jam and interchange are off: they would change the nests
-   (column_sweep interchanged has no carried dependence left).  */
+   Analysis only: no loop here is vectorized by hyperlane, and with
+   -fno-loop-unroll-and-jam no enclosing loop is unrolled and jammed
+   (nest-jam-*.c); GCC's interchange is off too: it would change the
+   nests (column_sweep interchanged has no carried dependence left).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fno-loop-unroll-and-jam -fno-loop-interchange -fopt-info-vec-missed -fdump-tree-hyperlane-details" } */
 
@@ -20,7 +21,7 @@ sweep (int ny2, int nx)		/* SP x_solve's forward elimination.  */
     for (int i = 0; i <= nx - 3; i++)
       {
 	double fac1 = 1.0 / lhs[j][i][2];	/* { dg-message "loop left to GCC: loop-carried data dependence at a distance shorter than the vector length" } */
-	/* { dg-message "enclosing loop is parallel at VF 4, but lhs\\\[j_\[0-9\]+\\\]\\\[i_\[0-9\]+\\\]\\\[2\\\] is strided across it: GCC's outer-loop vectorization needs every access contiguous across it, which a layout that makes its index the last dimension gives \\(INTERCHANGE, docs/layout.md\\); --param unroll-jam-min-percent=0 may let GCC's unroll-and-jam interleave two of its iterations" "" { target *-*-* } .-1 } */
+	/* { dg-message "enclosing loop is parallel at VF 4, but lhs\\\[j_\[0-9\]+\\\]\\\[i_\[0-9\]+\\\]\\\[2\\\] is strided across it: GCC's outer-loop vectorization needs every access contiguous across it, which a layout that makes its index the last dimension gives \\(INTERCHANGE, docs/layout.md\\); not unrolled and jammed: -floop-unroll-and-jam is off \\(it is on at -O3\\)" "" { target *-*-* } .-1 } */
 	lhs[j][i][3] = fac1 * lhs[j][i][3];
 	lhs[j][i][4] = fac1 * lhs[j][i][4];
 	for (int m = 0; m < 3; m++)
