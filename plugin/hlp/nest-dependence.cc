@@ -113,7 +113,9 @@ analyse_enclosing_loop (const loop_analysis &la, unsigned vf)
       return nd;
     }
   nest_relations relations;
-  if (!compute_data_dependences_for_loop (outer, false, &relations.nest,
+  /* With the self-dependences: a store the enclosing loop repeats at one
+     address (c[i] in every row) crosses lanes too.  */
+  if (!compute_data_dependences_for_loop (outer, true, &relations.nest,
 					  &relations.datarefs,
 					  &relations.ddrs)
       || relations.nest.length () != 2)

@@ -86,6 +86,19 @@ near_rows (void)		/* Distance (3, 0): lanes j and j + 3 meet.  */
       a[j][i] = a[j][i - 1] * 0.5 + a[j - 3][i];	/* { dg-message "enclosing loop carries a data dependence too, \[^\n\]* at distance \\(3, 0\\), shorter than the vector length 4" } */
 }
 
+double c[N];
+
+void
+repeated_store (void)		/* c[i] is stored in every row: (1, 0).  */
+{
+  for (int j = 0; j < N; j++)
+    for (int i = 1; i < N; i++)
+      {
+	a[j][i] = a[j][i - 1] * 0.5 + b[j][i];
+	c[i] = a[j][i];	/* { dg-message "enclosing loop carries a data dependence too, between c\\\[i_\[0-9\]+\\\] and c\\\[i_\[0-9\]+\\\] at distance \\(1, 0\\)" } */
+      }
+}
+
 void
 triangular (void)
 {
@@ -121,7 +134,7 @@ single (void)			/* No enclosing loop: no second remark.  */
     b[0][i] = b[0][i - 1] * 0.5;	/* { dg-message "loop left to GCC: loop-carried data dependence" } */
 }
 
-/* { dg-final { scan-tree-dump-times "enclosing loop \[0-9\]+ at VF 4: " 10 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "enclosing loop \[0-9\]+ at VF 4: " 11 "hyperlane" } } */
 /* { dg-final { scan-tree-dump "at VF 4: parallel, strided; dependences of the nest carried by the inner loop \[1-9\]\[0-9\]*, by the enclosing loop 0" "hyperlane" } } */
 /* { dg-final { scan-tree-dump "at VF 4: parallel, strided; dependences of the nest carried by the inner loop 1, by the enclosing loop 1" "hyperlane" } } */
 /* { dg-final { scan-tree-dump "blamed: a\\\[\[^\n\]* distance \\(1, -1\\)" "hyperlane" } } */
