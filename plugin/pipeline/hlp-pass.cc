@@ -191,7 +191,11 @@ public:
 	scev_reset ();
 	free_dominance_info (CDI_DOMINATORS);
 	if (m_opts.verify)
-	  verify_function ();
+	  {
+	    verify_function ();
+	    /* GCC's fusion keeps the nest loop-closed (fuse_loops).  */
+	    verify_loop_closed_ssa (true);
+	  }
 	todo |= TODO_cleanup_cfg;
       }
     return todo;

@@ -47,7 +47,6 @@ verify_function ()
   verify_loop_structure ();
   verify_gimple_in_cfg (cfun, false);
   verify_ssa (true, true);
-  verify_loop_closed_ssa (true);
 }
 
 void
