@@ -19,6 +19,11 @@
 			       choose_vector_shape: VF, legality
 			       (hlp/legality.*), the permutation table
 			       (target/gcc-target.*, target/isa.*)
+     pipeline/nest-stage.cc    for a loop refused for a dependence it
+			       carries: its enclosing loop
+			       (hlp/nest-dependence.*), unrolled and
+			       jammed after the walk where it is parallel
+			       (plan/jam-model.*, codegen/unroll-jam.*)
      pipeline/plan-stages.cc   make_candidate_plans: the memory-order and
 			       classic planners (plan/memory-order-*,
 			       plan/classic-*), each plan verified under

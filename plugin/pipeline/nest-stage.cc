@@ -141,6 +141,8 @@ decide_jam (loop_plan_info &info, const nest_dependence &nd)
     return "the loop nest was versioned by if-conversion, or marked";
   if (!flag_unroll_jam)
     return "-floop-unroll-and-jam is off (it is on at -O3)";
+  if (optimize_loop_nest_for_size_p (nd.outer))
+    return "the nest is optimized for size";
   calculate_dominance_info (CDI_DOMINATORS);
   if (const char *why = unroll_jam_refusal (nd.outer))
     return why;
