@@ -156,8 +156,13 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	      if (!DDR_COULD_BE_INDEPENDENT_P (ddr)
 		  || ga == group_of.end () || gb == group_of.end ()
 		  || ga->second == gb->second)
-		return refuse ("loop-carried data dependence at a distance "
-			       "shorter than the vector length", DR_STMT (a));
+		{
+		  legality l = refuse ("loop-carried data dependence at a "
+				       "distance shorter than the vector "
+				       "length", DR_STMT (a));
+		  l.carried_short = true;
+		  return l;
+		}
 	      add_alias_check (ok, ga->second, gb->second, false);
 	      continue;
 	    }

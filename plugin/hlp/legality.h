@@ -23,6 +23,9 @@ struct legality
 {
   const char *reason = nullptr;	/* Null when the loop may be vectorized.  */
   gimple *stmt = nullptr;
+  /* The refusal is a dependence this loop carries at a distance shorter
+     than VF, which the enclosing loop may not carry (nest-dependence.h).  */
+  bool carried_short = false;
   /* Pairs of the DAG's memory groups that must not overlap, to be
      checked at run time; SAME_OK also accepts two groups that start at
      one address (an in-place update GCC could not see as one).  */

@@ -7,10 +7,6 @@
 
 namespace hyperlane {
 
-namespace {
-
-/* Whether DR's address is invariant in OUTER or moves by one element per
-   iteration of OUTER.  */
 bool
 contiguous_in_p (class loop *outer, data_reference *dr)
 {
@@ -24,6 +20,16 @@ contiguous_in_p (class loop *outer, data_reference *dr)
   return (TREE_CODE (iv.step) == INTEGER_CST && size
 	  && tree_int_cst_equal (iv.step, size));
 }
+
+bool
+trip_count_invariant_in_p (class loop *loop, class loop *outer)
+{
+  tree niter = number_of_latch_executions (loop);
+  return (niter && !chrec_contains_undetermined (niter)
+	  && expr_invariant_in_loop_p (outer, niter));
+}
+
+namespace {
 
 /* The declaration whose memory REF accesses, or null when not known.  */
 tree
@@ -106,9 +112,7 @@ gcc_vectorizes_outer_loop_p (class loop *loop,
   if (get_loop_exit_edges (outer).length () != 1
       || get_loop_exit_edges (loop).length () != 1)
     return false;
-  tree niter = number_of_latch_executions (loop);
-  if (!niter || chrec_contains_undetermined (niter)
-      || !expr_invariant_in_loop_p (outer, niter))
+  if (!trip_count_invariant_in_p (loop, outer))
     return false;
   for (const access_group &g : groups)
     for (const group_member &m : g.members)

@@ -13,6 +13,15 @@
 
 namespace hyperlane {
 
+/* Whether DR's address is invariant in OUTER or moves by one element per
+   iteration of OUTER (GCC 12 takes no other access of an inner loop in
+   outer-loop vectorization: "grouped access in outer loop").  */
+bool contiguous_in_p (class loop *outer, data_reference *dr);
+
+/* Whether LOOP's trip count is known and the same in every iteration of
+   OUTER (vect_analyze_loop_form); not so in a triangular nest.  */
+bool trip_count_invariant_in_p (class loop *loop, class loop *outer);
+
 /* Whether GCC 12 can vectorize the loop enclosing LOOP with every access
    of GROUPS (LOOP's) contiguous or invariant in it: LOOP is the enclosing
    loop's only inner loop, both have one exit, LOOP's trip count does not

@@ -117,7 +117,12 @@ choose_vector_shape (loop_plan_info &info)
     return info.missed (reason);
   info.legal = check_legality (info.analysis, info.dag, info.ctx, info.vf);
   if (info.legal.reason)
-    return info.missed (info.legal.reason, info.legal.stmt);
+    {
+      info.missed (info.legal.reason, info.legal.stmt);
+      if (info.legal.carried_short)
+	consider_enclosing_loop (info);
+      return false;
+    }
 
   info.isa = target_isa (info.vector_bytes);
   if (!info.isa)

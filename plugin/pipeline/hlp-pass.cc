@@ -19,6 +19,11 @@
 			       choose_vector_shape: VF, legality
 			       (hlp/legality.*), the permutation table
 			       (target/gcc-target.*, target/isa.*)
+     pipeline/nest-stage.cc    for a loop refused for a dependence it
+			       carries: its enclosing loop
+			       (hlp/nest-dependence.*), unrolled and
+			       jammed after the walk where it is parallel
+			       (plan/jam-model.*, codegen/unroll-jam.*)
      pipeline/plan-stages.cc   make_candidate_plans: the memory-order and
 			       classic planners (plan/memory-order-*,
 			       plan/classic-*), each plan verified under
@@ -115,13 +120,21 @@ report (const loop_analysis &la, bool ok)
 		     la.unknown_dependences ());
 }
 
-/* Run the stages on LA's loop; true when it was transformed.  */
+/* Run the stages on LA's loop; true when it was transformed.  An
+   enclosing loop to unroll and jam instead is added to JAMS.  */
 bool
-vectorize_loop (const loop_analysis &la, const hlp_options &opts)
+vectorize_loop (const loop_analysis &la, const hlp_options &opts,
+		std::vector<nest_jam> &jams)
 {
   loop_plan_info info (la, opts);
-  if (!analyze_loop_body (info) || !choose_vector_shape (info))
+  if (!analyze_loop_body (info))
     return false;
+  if (!choose_vector_shape (info))
+    {
+      if (info.jam_outer >= 0)
+	jams.push_back ({ info.jam_outer, info.jam_factor });
+      return false;
+    }
   make_candidate_plans (info);
   if (!choose_lane_plan (info) || !estimate_plan_cost (info))
     return false;
@@ -146,6 +159,7 @@ public:
     if (number_of_loops (fun) <= 1)
       return 0;
     unsigned todo = 0;
+    std::vector<nest_jam> jams;
     for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
       {
 	/* The scalar copy if-conversion keeps for a versioned loop.  */
@@ -165,12 +179,29 @@ public:
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
-	if (ok && vectorize_loop (la, m_opts))
+	if (ok && vectorize_loop (la, m_opts, jams))
 	  {
 	    if (guard)
 	      fold_loop_internal_call (guard, boolean_true_node);
 	    todo |= TODO_cleanup_cfg;
 	  }
+      }
+    /* The nests change shape: after the walk over the innermost loops,
+       whose list they would invalidate.  */
+    bool jammed = false;
+    for (const nest_jam &jam : jams)
+      jammed |= unroll_and_jam_nest (fun, jam);
+    if (jammed)
+      {
+	scev_reset ();
+	free_dominance_info (CDI_DOMINATORS);
+	if (m_opts.verify)
+	  {
+	    verify_function ();
+	    /* GCC's fusion keeps the nest loop-closed (fuse_loops).  */
+	    verify_loop_closed_ssa (true);
+	  }
+	todo |= TODO_cleanup_cfg;
       }
     return todo;
   }

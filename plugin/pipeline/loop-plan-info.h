@@ -61,6 +61,10 @@ public:
   unsigned vector_bytes = 0;
   const isa_desc *isa = nullptr;
   legality legal;
+  /* consider_enclosing_loop: the enclosing loop to unroll and jam (its
+     number, -1 for none) and by how much.  */
+  int jam_outer = -1;
+  unsigned jam_factor = 0;
 
   /* make_candidate_plans: what each planner offers.  */
   memory_order_use memory_order_wanted = memory_order_use::none;

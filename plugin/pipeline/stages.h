@@ -18,6 +18,22 @@ bool analyze_loop_body (loop_plan_info &info);
    (body-stages.cc).  */
 bool choose_vector_shape (loop_plan_info &info);
 
+/* For a loop refused for a dependence it carries closer than VF: the
+   enclosing loop's dependences, the remark on them, and whether to
+   unroll and jam it (nest-stage.cc).  */
+void consider_enclosing_loop (loop_plan_info &info);
+
+/* An enclosing loop to unroll by FACTOR with its inner loop jammed.  */
+struct nest_jam
+{
+  int outer;
+  unsigned factor;
+};
+
+/* Unroll and jam JAM's loop of FUN, once every innermost loop was
+   visited; true when done (nest-stage.cc).  */
+bool unroll_and_jam_nest (function *fun, const nest_jam &jam);
+
 /* The memory-order and classic plans the loop may have, each checked
    against the target (plan-stages.cc).  */
 void make_candidate_plans (loop_plan_info &info);
@@ -32,6 +48,10 @@ bool estimate_plan_cost (loop_plan_info &info);
 /* The vector loop, its alias guards and the plan's statements
    (transform-stage.cc).  */
 void transform_loop (loop_plan_info &info);
+
+/* Check GCC's IL invariants after a transformation, under verify
+   (transform-stage.cc).  */
+void verify_function ();
 
 } // namespace hyperlane
 

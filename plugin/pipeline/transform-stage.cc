@@ -36,7 +36,8 @@ add_alias_guards (const loop_plan_info &info, vector_loop &v)
     }
 }
 
-/* Check GCC's IL invariants after the transformation (verify).  */
+} // anon namespace
+
 void
 verify_function ()
 {
@@ -47,8 +48,6 @@ verify_function ()
   verify_gimple_in_cfg (cfun, false);
   verify_ssa (true, true);
 }
-
-} // anon namespace
 
 void
 transform_loop (loop_plan_info &info)

@@ -192,6 +192,16 @@ pinned_vector_constraint (unsigned vector_bytes, unsigned *budget)
 #endif
 }
 
+unsigned
+target_fp_registers ()
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  return TARGET_AVX512F ? 32 : 16;
+#else
+  return 32;
+#endif
+}
+
 const char *
 target_isa_name (unsigned vector_bytes)
 {

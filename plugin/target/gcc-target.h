@@ -36,6 +36,10 @@ tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
 const char *pinned_vector_constraint (unsigned vector_bytes,
 				      unsigned *budget);
 
+/* The registers that hold a floating-point scalar or vector: 16 on
+   x86-64 (32 with AVX-512), 32 on aarch64.  */
+unsigned target_fp_registers ();
+
 /* The CPU -mtune selects, for remarks ("haswell", "znver3").  */
 const char *target_tune_name ();
 

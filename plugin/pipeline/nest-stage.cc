@@ -1,0 +1,212 @@
+/* The enclosing loop of a loop refused for a dependence it carries
+   closer than VF: its dependences (hlp/nest-dependence.h), the remark
+   that says whether it is parallel and what vectorizing across it needs,
+   and, where it is parallel but its accesses are strided across it, the
+   decision to unroll and jam it (plan/jam-model.h) and the transformation
+   (codegen/unroll-jam.h), made after every innermost loop was visited.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "../codegen/unroll-jam.h"
+#include "../hlp/loop-analysis.h"
+#include "../hlp/nest-dependence.h"
+#include "../plan/jam-model.h"
+#include "../target/gcc-target.h"
+#include "loop-plan-info.h"
+#include "stages.h"
+
+namespace hyperlane {
+
+namespace {
+
+/* The location of the remark on ND: the statement to blame, else the
+   enclosing loop.  */
+dump_user_location_t
+nest_location (const nest_dependence &nd)
+{
+  if (nd.stmt && gimple_code (nd.stmt) != GIMPLE_PHI
+      && gimple_location (nd.stmt) != UNKNOWN_LOCATION)
+    return dump_user_location_t (nd.stmt);
+  return find_loop_location (nd.outer);
+}
+
+/* The remark on ND when the enclosing loop is not parallel at VF.  */
+void
+remark_not_parallel (const nest_dependence &nd, unsigned vf)
+{
+  dump_user_location_t where = nest_location (nd);
+  const dump_flags_t missed = MSG_MISSED_OPTIMIZATION;
+  if (nd.verdict == nest_verdict::not_analysed)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop not "
+		     "analysed: data dependences of the loop nest cannot "
+		     "be computed\n");
+  else if (nd.verdict == nest_verdict::outer_recurrence)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop carries "
+		     "a value that is not an induction variable: it is "
+		     "not parallel either\n");
+  else if (nd.verdict == nest_verdict::unknown_distance)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop: data "
+		     "dependence of unknown distance between %T and %T "
+		     "(addresses GCC cannot relate across its iterations: "
+		     "restrict pointers or arrays of constant size may let "
+		     "it)\n", nd.ref_a, nd.ref_b);
+  else if (nd.verdict == nest_verdict::outer_carried)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop carries "
+		     "a data dependence too, between %T and %T at distance "
+		     "(%wd, %wd), shorter than the vector length %u across "
+		     "it: it is not parallel either\n", nd.ref_a, nd.ref_b,
+		     nd.outer_distance, nd.inner_distance, vf);
+}
+
+/* The remark on ND when the enclosing loop is parallel at VF; JAM_WHY
+   says why it is not unrolled and jammed, null when it is.  */
+void
+remark_parallel (const nest_dependence &nd, unsigned vf, const char *jam_why)
+{
+  dump_user_location_t where = nest_location (nd);
+  const dump_flags_t missed = MSG_MISSED_OPTIMIZATION;
+  if (nd.verdict == nest_verdict::triangular)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
+		     "parallel, but the inner loop's trip count changes "
+		     "with it (a triangular nest)\n");
+  else if (nd.verdict == nest_verdict::parallel_strided)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
+		     "parallel at VF %u, but %T is strided across it: "
+		     "GCC's outer-loop vectorization needs every access "
+		     "contiguous across it, which a layout that makes its "
+		     "index the last dimension gives (INTERCHANGE, "
+		     "docs/layout.md)%s%s\n", vf, nd.ref_a,
+		     jam_why ? "; not unrolled and jammed: " : "",
+		     jam_why ? jam_why : "");
+  else if (nd.verdict == nest_verdict::parallel_guarded)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
+		     "parallel at VF %u and every access is contiguous "
+		     "across it, but it has control flow besides the inner "
+		     "loop (a guard for an inner trip count that may be 0), "
+		     "which GCC's outer-loop vectorization refuses\n", vf);
+  else if (nd.verdict == nest_verdict::parallel_contiguous)
+    dump_printf_loc (missed, where, "hyperlane: enclosing loop is "
+		     "parallel at VF %u and every access is contiguous "
+		     "across it: left to GCC's outer-loop "
+		     "vectorization\n", vf);
+}
+
+/* The -details dump lines of ND for INFO's loop.  */
+void
+dump_nest (const loop_plan_info &info, const nest_dependence &nd)
+{
+  fprintf (dump_file, "loop %d: enclosing loop %d at VF %u: %s; "
+	   "dependences of the nest carried by the inner loop %u, by "
+	   "the enclosing loop %u\n", info.loop ()->num, nd.outer->num,
+	   info.vf, nest_verdict_name (nd.verdict), nd.carried_by_inner,
+	   nd.carried_by_outer);
+  if (!nd.ref_a)
+    return;
+  fprintf (dump_file, "  blamed: ");
+  print_generic_expr (dump_file, nd.ref_a, TDF_SLIM);
+  if (nd.ref_b)
+    {
+      fprintf (dump_file, " and ");
+      print_generic_expr (dump_file, nd.ref_b, TDF_SLIM);
+      fprintf (dump_file, " distance (" HOST_WIDE_INT_PRINT_DEC ", "
+	       HOST_WIDE_INT_PRINT_DEC ")", nd.outer_distance,
+	       nd.inner_distance);
+    }
+  fprintf (dump_file, "\n");
+}
+
+/* Non-debug statements of LOOP's blocks.  */
+unsigned
+statement_count (class loop *loop)
+{
+  basic_block *bbs = get_loop_body (loop);
+  unsigned n = 0;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bbs[i]);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      n++;
+  free (bbs);
+  return n;
+}
+
+/* Why ND's enclosing loop, parallel and strided, is not unrolled and
+   jammed, or null after recording the factor in INFO.  */
+const char *
+decide_jam (loop_plan_info &info, const nest_dependence &nd)
+{
+  /* A nest that if-conversion versioned runs only where GCC vectorizes
+     it; the user's simd or unroll requests on it stand.  */
+  if (vect_loop_vectorized_call (nd.outer) || nd.outer->force_vectorize
+      || nd.outer->unroll == 1 || vect_loop_vectorized_call (info.loop ()))
+    return "the loop nest was versioned by if-conversion, or marked";
+  if (!flag_unroll_jam)
+    return "-floop-unroll-and-jam is off (it is on at -O3)";
+  if (optimize_loop_nest_for_size_p (nd.outer))
+    return "the nest is optimized for size";
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (const char *why = unroll_jam_refusal (nd.outer))
+    return why;
+  jam_choice jam = choose_jam (info.vf, param_unroll_jam_max_unroll,
+			       statement_count (info.loop ()),
+			       target_fp_registers ());
+  if (jam.refusal)
+    return jam.refusal;
+  info.jam_outer = nd.outer->num;
+  info.jam_factor = jam.factor;
+  return nullptr;
+}
+
+} // anon namespace
+
+void
+consider_enclosing_loop (loop_plan_info &info)
+{
+  nest_dependence nd = analyse_enclosing_loop (info.analysis, info.vf);
+  if (nd.verdict == nest_verdict::no_nest)
+    return;
+  const char *jam_why = nullptr;
+  if (nd.verdict == nest_verdict::parallel_strided)
+    jam_why = decide_jam (info, nd);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      dump_nest (info, nd);
+      if (nd.verdict == nest_verdict::parallel_strided)
+	fprintf (dump_file, "  unroll and jam: %s\n",
+		 jam_why ? jam_why : "chosen");
+    }
+  if (!dump_enabled_p ())
+    return;
+  remark_not_parallel (nd, info.vf);
+  remark_parallel (nd, info.vf, jam_why);
+}
+
+bool
+unroll_and_jam_nest (function *fun, const nest_jam &jam)
+{
+  class loop *outer = get_loop (fun, jam.outer);
+  /* Another nest's transformation may have removed it (not expected:
+     only the refused inner loops' nests are jammed).  */
+  if (!outer || unroll_jam_refusal (outer))
+    return false;
+  dump_user_location_t where = find_loop_location (outer);
+  if (!unroll_and_jam (outer, jam.factor))
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, where, "hyperlane: "
+			 "enclosing loop not unrolled and jammed: GCC cannot "
+			 "unroll it by %u\n", jam.factor);
+      return false;
+    }
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: unrolled by %u and its inner loop "
+	     "jammed\n", jam.outer, jam.factor);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "hyperlane: enclosing "
+		     "loop unrolled and jammed by %u: %u of its iterations "
+		     "side by side in each iteration of the inner loop, "
+		     "whose carried dependence they do not share\n",
+		     jam.factor, jam.factor);
+  return true;
+}
+
+} // namespace hyperlane
