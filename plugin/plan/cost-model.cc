@@ -293,8 +293,8 @@ estimate_cost (const scalar_dag &dag,
 	{
 	  const std::vector<bool> used = group.fields_used (dag.nodes);
 	  shuffles = gcc_wide_group_shuffles
-	    (std::count (used.begin (), used.end (), true), lanes,
-	     group.is_store, &pressure);
+	    (group.stride, std::count (used.begin (), used.end (), true),
+	     lanes, group.is_store, &pressure);
 	}
       else
 	shuffles = (split ? elementwise_shuffles (shape, true, &pressure)

@@ -333,10 +333,10 @@ elementwise_shuffles (const group_shape &shape, bool store,
 }
 
 unsigned
-gcc_wide_group_shuffles (unsigned used, unsigned lanes, bool store,
-			 unsigned *pressure)
+gcc_wide_group_shuffles (unsigned stride, unsigned used, unsigned lanes,
+			 bool store, unsigned *pressure)
 {
-  if (used != 1)
+  if (used != 1 || (stride & (stride - 1)) == 0)
     {
       *pressure = no_gcc_sequence;
       return no_gcc_sequence;
