@@ -42,6 +42,8 @@ call_cause (gcall *call, tree fndecl, const char *name)
 	       "(or -ffast-math) lets it be computed lane by lane";
       return "a library function with no lane-wise vector form";
     }
+  if (fndecl_built_in_p (fndecl, BUILT_IN_MD))
+    return "a target builtin (an intrinsic) with no lane-wise form";
   /* A definition GCC has (in this unit, or at link time with -flto) was
      left as a call by the inliner's size limits.  */
   cgraph_node *node = cgraph_node::get (fndecl);

@@ -61,6 +61,15 @@ indirect_call (int n)
     a[i] = fp (b[i]);	/* { dg-message "loop not analysed: loop body contains a function call \\(an indirect call\\)" } */
 }
 
+/* A target builtin (here SSE4.2's crc32) is not a function -flto could
+   inline.  */
+void
+target_builtin (int n)
+{
+  for (int i = 0; i < n; i++)
+    ib[i] = __builtin_ia32_crc32si (ia[i], ic[i]);	/* { dg-message "loop not analysed: loop body contains a function call: 'ia32_crc32si' \\(a target builtin \\(an intrinsic\\) with no lane-wise form\\)" } */
+}
+
 /* -fno-math-errno would not help: expf has no lane-wise form here.  */
 void
 library_function (int n)
