@@ -54,6 +54,11 @@ def options(argv):
     p.add_argument("--cc", default="gcc-12", help="the C compiler (default gcc-12)")
     p.add_argument("--fc", default="gfortran-12", help="the Fortran compiler (default gfortran-12)")
     p.add_argument("--march", default="native", help="-march value (default native)")
+    p.add_argument("--flags", default="",
+                   help='space-separated compiler options added to every build, e.g. '
+                   '"-flto --param max-inline-insns-auto=2000"; with -flto the plugin '
+                   'builds also load the plugin on the link command, where lto1 '
+                   'vectorizes (docs/options.md)')
     p.add_argument("--lang", default="c,fortran", help="c, fortran or both (default c,fortran)")
     p.add_argument("--bench", help="comma-separated benchmarks (default C: %s; Fortran: %s)"
                    % (" ".join(npb.TREES["c"][1]), " ".join(npb.TREES["fortran"][1])))
@@ -105,7 +110,7 @@ def options(argv):
     if a.profile is None:
         a.profile = usable
     a.build_dir = os.path.abspath(a.build_dir)
-    a.flags = ["-O3", "-march=%s" % a.march]
+    a.flags = ["-O3", "-march=%s" % a.march] + a.flags.split()
     return a
 
 

@@ -16,7 +16,8 @@ namespace hyperlane {
 bool
 vop_kinds::load (vop_work &w)
 {
-  if (!w.has_type (false))
+  /* One lane: an element-wise load (plan/elementwise-access.h).  */
+  if (!w.has_type (w.op.lanes == 1))
     return false;
   if (!w.gsi)
     return true;

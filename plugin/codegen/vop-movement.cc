@@ -61,7 +61,7 @@ vop_kinds::perm (vop_work &w)
 		   lhs);
 }
 
-/* Two halves as one vector, a CONSTRUCTOR.  */
+/* Halves, or one scalar per lane, as one vector: a CONSTRUCTOR.  */
 bool
 vop_kinds::concat (vop_work &w)
 {
@@ -69,10 +69,11 @@ vop_kinds::concat (vop_work &w)
     return false;
   if (!w.gsi)
     return true;
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (size_t k = 0; k < w.op.args.size (); k++)
+    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, w.arg (k));
   tree lhs = make_ssa_name (w.vt);
-  return w.finish (gimple_build_assign (lhs, build_constructor_va
-					     (w.vt, 2, NULL_TREE, w.arg (0),
-					      NULL_TREE, w.arg (1))),
+  return w.finish (gimple_build_assign (lhs, build_constructor (w.vt, elts)),
 		   lhs);
 }
 

@@ -8,11 +8,6 @@
 
 namespace hyperlane {
 
-/* More references than this and the quadratic dependence test is not
-   worth it; GCC's vectorizer has a similar bound
-   (param_loop_max_datarefs_for_datadeps).  */
-static const unsigned max_datarefs = 256;
-
 /* The scalar type of every part of TYPE, a record of fields of one
    scalar type laid out without gaps (NPB FT's dcomplex, struct {double
    real, imag;}) or a complex type, with their count in *PARTS; null for
@@ -212,14 +207,12 @@ loop_analysis::analyze ()
     return fail ("data references cannot be analysed (an asm statement, "
 		 "or another that may access any memory)");
   split_record_copies (m_loop, m_datarefs);
-  if (m_datarefs.length () > max_datarefs)
-    return fail ("too many data references (more than "
-		 + std::to_string (max_datarefs) + ")");
-
   grouping_failure gf = build_access_groups (m_datarefs, m_groups);
   if (gf.reason)
     return fail (gf.reason, gf.dr ? DR_STMT (gf.dr) : nullptr);
 
+  /* GCC's bound on the quadratic dependence test, which a loop with
+     calls inlined at -flto can pass, is checked there.  */
   m_have_ddrs = true;
   if (!find_loop_nest (m_loop, &m_nest)
       || !compute_all_dependences (m_datarefs, &m_ddrs, m_nest, true))

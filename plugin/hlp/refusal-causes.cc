@@ -42,8 +42,18 @@ call_cause (gcall *call, tree fndecl, const char *name)
 	       "(or -ffast-math) lets it be computed lane by lane";
       return "a library function with no lane-wise vector form";
     }
+  if (fndecl_built_in_p (fndecl, BUILT_IN_MD))
+    return "a target builtin (an intrinsic) with no lane-wise form";
+  /* A definition GCC has (in this unit, or at link time with -flto) was
+     left as a call by the inliner's size limits.  */
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node && (node->definition || node->in_other_partition))
+    return "a function GCC's inliner left as a call: declare it inline, "
+	   "or raise --param max-inline-insns-auto on the commands that "
+	   "compile the loop's and the function's files";
   return "a function hyperlane cannot see into: make it static inline, "
-	 "or build with -flto for one of another translation unit";
+	 "or build with -flto for one of another translation unit "
+	 "(-fplugin=hyperlane on the link command too)";
 }
 
 /* Whether STMT may trap only because floating point traps are enabled.  */

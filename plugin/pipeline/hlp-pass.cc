@@ -58,6 +58,29 @@ extern void fold_loop_internal_call (gimple *, tree);
 
 namespace hyperlane {
 
+/* The scope of the innermost call inlined around BLOCK, or null.  */
+static tree
+inlined_call_scope (tree block)
+{
+  for (; block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      return block;
+  return NULL_TREE;
+}
+
+dump_user_location_t
+remark_location (gimple *stmt, class loop *loop)
+{
+  dump_user_location_t at_loop = find_loop_location (loop);
+  /* Calls GCC made itself (__mulsc3) have no location of their own.  */
+  if (stmt && gimple_code (stmt) != GIMPLE_PHI && gimple_has_location (stmt)
+      && (inlined_call_scope (gimple_block (stmt))
+	  == inlined_call_scope (LOCATION_BLOCK (at_loop.get_location_t ()))))
+    return dump_user_location_t (stmt);
+  return at_loop;
+}
+
 namespace {
 
 const pass_data hlp_pass_data = {
@@ -72,18 +95,6 @@ const pass_data hlp_pass_data = {
   0				/* todo_flags_finish */
 };
 
-/* The location remarks about LOOP point at: the failing statement when
-   there is one, else the loop.  */
-dump_user_location_t
-remark_location (const loop_analysis &la)
-{
-  gimple *stmt = la.failure_stmt ();
-  /* Calls GCC made itself (__mulsc3) have no location of their own.  */
-  if (stmt && gimple_has_location (stmt))
-    return dump_user_location_t (stmt);
-  return find_loop_location (la.loop ());
-}
-
 void
 report (const loop_analysis &la, bool ok)
 {
@@ -91,7 +102,8 @@ report (const loop_analysis &la, bool ok)
     la.dump (dump_file);
   if (!dump_enabled_p ())
     return;
-  dump_user_location_t where = remark_location (la);
+  dump_user_location_t where
+    = remark_location (la.failure_stmt (), la.loop ());
   if (!ok)
     {
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,

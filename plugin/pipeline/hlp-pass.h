@@ -18,6 +18,12 @@ struct hlp_options
   bool verify = false;		/* Check GCC's IL after each loop.  */
 };
 
+/* Where a remark about LOOP points: at STMT where it has a location of
+   the loop's own function, else (no statement, one GCC made up, one of
+   a call inlined into the loop, at -flto one of another file) at the
+   loop.  */
+dump_user_location_t remark_location (gimple *stmt, class loop *loop);
+
 /* A new instance of the pass, reading a copy of OPTS.  */
 opt_pass *make_hlp_pass (gcc::context *ctxt, const hlp_options &opts);
 

@@ -18,11 +18,7 @@ loop_plan_info::missed (const char *reason, gimple *stmt) const
 {
   if (dump_enabled_p ())
     {
-      /* A PHI, or a statement GCC made up, has no useful location.  */
-      bool located = (stmt && gimple_code (stmt) != GIMPLE_PHI
-		      && gimple_location (stmt) != UNKNOWN_LOCATION);
-      dump_user_location_t where = located ? dump_user_location_t (stmt)
-				   : find_loop_location (loop ());
+      dump_user_location_t where = remark_location (stmt, loop ());
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		       "hyperlane: loop left to GCC: %s\n", reason);
     }

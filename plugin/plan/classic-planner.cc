@@ -5,6 +5,7 @@
 
 #include "classic-planner-state.h"
 #include "program-emission.h"
+#include "elementwise-access.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
@@ -189,7 +190,11 @@ classic_planner::load_group (int group, int node)
   group_shape shape = shape_of (group);
   perm_program program = best_deinterleave (shape, m_isa);
   if (program.empty ())
-    return fail ("no permutation sequence for a strided load group", node);
+    {
+      /* A stride no sequence covers: element by element.  */
+      fields = load_elementwise (m_dag, group, shape.lanes, parts, m_plan);
+      return true;
+    }
   const long extent = g.accessed_extent (m_dag.nodes, m_vf);
   for (unsigned p = 0; p < parts; p++)
     {
@@ -227,7 +232,10 @@ classic_planner::store_group (int group, int node)
   perm_program program
     = best_interleave (shape, m_isa, m_options.rewrite_store_gaps);
   if (program.empty ())
-    return fail ("no permutation sequence for a strided store group", node);
+    {
+      store_elementwise (m_dag, group, shape.lanes, fields, m_plan);
+      return true;
+    }
   /* Writing back untouched fields would race with other threads that own
      them (GCC does not invent such stores either) unless the user allows
      it (-fallow-store-data-races); best_interleave gives masked or
@@ -377,7 +385,8 @@ group_shape_of (const scalar_dag &dag, int group, unsigned vf)
   shape.elem_size = dag.types[g.type].bytes;
   shape.lanes = vf;
   std::vector<bool> used = g.fields_used (dag.nodes);
-  for (unsigned k = 0; k < g.stride; k++)
+  /* A wider stride makes no valid shape: its fields are left out.  */
+  for (unsigned k = 0; k < g.stride && k < max_shape_stride; k++)
     if (used[k])
       shape.fields |= uint64_t (1) << k;
   return shape;

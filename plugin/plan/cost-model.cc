@@ -79,7 +79,9 @@ tally_vop (const scalar_dag &dag, const lane_plan &plan, size_t i,
 						       .bytes)].shuffles;
       break;
     case vop_kind::concat:
-      t.shuffles = isa ? isa->concat.shuffles : 0;
+      /* One insert per operand after the first (element-wise loads
+	 concatenate every lane's scalar).  */
+      t.shuffles = isa ? isa->concat.shuffles * (op.args.size () - 1) : 0;
       break;
     case vop_kind::extract:
       /* The lowest part is free; a structure load's field is a register.  */
@@ -310,9 +312,17 @@ estimate_cost (const scalar_dag &dag,
       group_shape shape = group_shape_of (dag, g, lanes);
       const bool split = gcc_splits_store_group (dag, g, vf, isa);
       e.gcc_split_groups += split;
-      unsigned shuffles
-	= (split ? elementwise_shuffles (shape, true, &pressure)
-	   : gcc_shuffles (shape, isa, group.is_store, &pressure));
+      unsigned shuffles;
+      if (group.stride > max_shape_stride)
+	{
+	  const std::vector<bool> used = group.fields_used (dag.nodes);
+	  shuffles = gcc_wide_group_shuffles
+	    (group.stride, std::count (used.begin (), used.end (), true),
+	     lanes, group.is_store, &pressure);
+	}
+      else
+	shuffles = (split ? elementwise_shuffles (shape, true, &pressure)
+		    : gcc_shuffles (shape, isa, group.is_store, &pressure));
       /* No known sequence: GCC's plan counts as hopeless (no overflow).  */
       unsigned parts = shuffles >= no_gcc_sequence ? 1 : vf / lanes;
       e.gcc_shuffles = saturating_count (e.gcc_shuffles, parts * shuffles);

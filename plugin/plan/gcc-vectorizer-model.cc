@@ -333,6 +333,19 @@ elementwise_shuffles (const group_shape &shape, bool store,
 }
 
 unsigned
+gcc_wide_group_shuffles (unsigned stride, unsigned used, unsigned lanes,
+			 bool store, unsigned *pressure)
+{
+  if (used != 1 || (stride & (stride - 1)) == 0)
+    {
+      *pressure = no_gcc_sequence;
+      return no_gcc_sequence;
+    }
+  *pressure = (lanes - 1) + (store ? lanes : 0);
+  return lanes - 1;
+}
+
+unsigned
 gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
 	      unsigned *pressure)
 {

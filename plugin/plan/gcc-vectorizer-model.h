@@ -40,6 +40,18 @@ unsigned gcc_shuffles (const group_shape &shape, const isa_desc &isa,
 unsigned elementwise_shuffles (const group_shape &shape, bool store,
 			       unsigned *pressure);
 
+/* What GCC's own access of a group of STRIDE elements wider than a
+   shape describes (max_shape_stride) costs, as gcc_shuffles counts,
+   given the number of fields USED: element by element where the loop
+   uses one field and STRIDE is no power of 2 (get_group_load_store_type
+   takes VMAT_ELEMENTWISE for such a single-element group); else GCC 12
+   refuses the group ("not falling back to elementwise accesses"; no
+   permute chain that long), and the loop is left scalar:
+   no_gcc_sequence.  */
+unsigned gcc_wide_group_shuffles (unsigned stride, unsigned used,
+				  unsigned lanes, bool store,
+				  unsigned *pressure);
+
 /* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
    (vect_transform_slp_perm_load): lane k of every PERM.size () reads
    element PERM[k] of an interleaved group of STRIDE elements per

@@ -29,7 +29,8 @@ enum class vop_kind
 		   it selects (a masked store).  */
   perm,		/* VEC_PERM of ARGS[0], ARGS[1] by SEL (indices < lanes pick
 		   from ARGS[0], the others from ARGS[1]).  */
-  concat,	/* ARGS[0] as the low half, ARGS[1] as the high half.  */
+  concat,	/* ARGS in order from the lowest lanes: two halves, or one
+		   scalar per lane (element-wise loads).  */
   extract,	/* LANES lanes of ARGS[0] from lane OFFSET; of a load_lanes
 		   value, the vector of field OFFSET / LANES.  */
   load_lanes,	/* Structure load: VECTORS vectors of LANES lanes from the

@@ -63,9 +63,14 @@ verify_op (const scalar_dag &dag, const lane_plan &plan, size_t i)
 	  return "a permute selecting no lane of its operands";
       return nullptr;
     case vop_kind::concat:
-      if (op.args.size () != 2 || arg_lanes (0) + arg_lanes (1) != op.lanes)
-	return "a concatenation of other lanes than its own";
-      return nullptr;
+      {
+	unsigned lanes = 0;
+	for (size_t k = 0; k < op.args.size (); k++)
+	  lanes += arg_lanes (k);
+	if (op.args.size () < 2 || lanes != op.lanes)
+	  return "a concatenation of other lanes than its own";
+	return nullptr;
+      }
     case vop_kind::extract:
       if (op.args.size () != 1)
 	return "an extract from not one vector";

@@ -10,6 +10,7 @@
 #include "tree.h"
 #include "gimple.h"
 #include "tree-pass.h"
+#include "cgraph.h"
 #include "context.h"
 #include "function.h"
 #include "basic-block.h"

@@ -17,7 +17,7 @@ group_shape::all_fields () const
 bool
 group_shape::valid () const
 {
-  return stride >= 2 && stride <= 64
+  return stride >= 2 && stride <= max_shape_stride
 	 && (elem_size == 1 || elem_size == 2 || elem_size == 4
 	     || elem_size == 8)
 	 && lanes >= 2 && (lanes & (lanes - 1)) == 0

@@ -17,6 +17,10 @@
 
 namespace hyperlane {
 
+/* The widest stride a shape describes (its field bits); wider groups
+   are accessed element by element (plan/elementwise-access.h).  */
+constexpr unsigned max_shape_stride = 64;
+
 /* One vector-iteration of a strided group: LANES iterations of a loop
    that accesses element i*STRIDE + k for every used field k.  The group
    covers STRIDE * LANES consecutive elements from its base.  */

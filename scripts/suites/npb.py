@@ -109,11 +109,13 @@ class Config:
                  "CC = %s" % cc, "CLINK = $(CC)", "UCC = %s" % cc,
                  "C_LIB = -lm", "C_INC = -I../common",
                  "BINDIR = ../bin", "RAND = randdp", "WTIME = wtime.c"]
+        # With -flto, lto1 vectorizes at the link: the plugin goes there.
+        link = " ".join(["$(OPT)"] + (hl if "-flto" in self.flags else []))
         if lang == "c":
-            lines += ["CFLAGS = $(OPT) " + " ".join(hl), "CLINKFLAGS = $(OPT)"]
+            lines += ["CFLAGS = $(OPT) " + " ".join(hl), "CLINKFLAGS = " + link]
         else:
             lines += ["F77 = %s" % fc, "FLINK = $(F77)", "F_LIB =", "F_INC =",
-                      "FFLAGS = $(OPT) " + " ".join(hl), "FLINKFLAGS = $(OPT)",
+                      "FFLAGS = $(OPT) " + " ".join(hl), "FLINKFLAGS = " + link,
                       "CFLAGS = $(OPT)", "CLINKFLAGS = $(OPT)"]
         return "\n".join(lines) + "\n"
 

@@ -96,6 +96,11 @@ class NpbTest(unittest.TestCase):
         self.assertIn("HL_LAYOUT = \n", f)  # no layout for Fortran
         self.assertTrue(all(len(l) < 400 for l in f.splitlines()))
         self.assertIn("-pg", npb.Config("profile", ["-O3"], pg=True).make_def("c", "cc", "fc"))
+        self.assertIn("CLINKFLAGS = $(OPT)\n", c)  # no plugin at the link without -flto
+        lto = npb.Config("plugin", ["-O3", "-flto"], ["-fplugin=/p/hyperlane.so"])
+        self.assertIn("FLINKFLAGS = $(OPT) $(HL_PLUGIN) $(HL_ARGS) $(HL_LAYOUT) "
+                      "-fopt-info-vec-optimized-missed=$@.remarks",
+                      lto.make_def("fortran", "gcc-12", "gfortran-12"))
 
     def test_gprof(self):
         es = profile.flat(GPROF)

@@ -15,7 +15,7 @@ float ra[N][N];
 __attribute__ ((noipa)) void
 diagonal (void)			/* TSVC s2101.  */
 {
-  for (int i = 0; i < N; i++)	/* { dg-message "optimized: loop vectorized by hyperlane: VF 8 \\(avx2\\), 4 strided groups, 0 permutes per vector iteration \\(GCC plan: 140\\)" } */
+  for (int i = 0; i < N; i++)	/* { dg-message "optimized: loop vectorized by hyperlane: VF 8 \\(avx2\\), 4 strided groups, 0 permutes per vector iteration \\(GCC plan: 28\\)" } */
     aa[i][i] += bb[i][i] * cc[i][i];
 }
 
