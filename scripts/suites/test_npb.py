@@ -80,7 +80,9 @@ class NpbTest(unittest.TestCase):
     def test_make_def(self):
         plain = npb.Config("plain", ["-O3", "-march=native"])
         text = plain.make_def("c", "gcc-12", "gfortran-12")
-        self.assertIn("CFLAGS = $(OPT) \n", text)
+        self.assertIn("CFLAGS = $(OPT) -fopt-info-vec-optimized-missed=$@.remarks\n", text)
+        pg = npb.Config("profile", ["-O3"], pg=True).make_def("c", "gcc-12", "gfortran-12")
+        self.assertNotIn("fopt-info", pg)
         self.assertIn("RAND = randdp", text)
         self.assertNotIn("fopenmp", text)
         self.assertNotIn("mcmodel", text)
