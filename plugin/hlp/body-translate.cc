@@ -326,6 +326,16 @@ bool
 dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
 {
   snode n;
+  /* A value stored and loaded again in one iteration: the load is the
+     stored value (its store, before it, is translated).  */
+  if (gimple *store = m_la.forwarding_store (stmt))
+    {
+      int value;
+      if (!number_operand (gimple_assign_rhs1 (store), store, value))
+	return false;
+      m_node_of[gimple_assign_lhs (stmt)] = value;
+      return true;
+    }
   /* mark_needed (value_operands) refused masked accesses.  */
   if (m_la.groups ()[ag].step == 0 && !m_la.groups ()[ag].is_store)
     return translate_invariant_load (stmt, ag);
