@@ -310,7 +310,14 @@ dag_builder::translate_reduction (gimple *stmt, int red)
   n.code = m_reductions[red].code;
   n.combine = n.code == MINUS_EXPR ? PLUS_EXPR : n.code;
   n.external = red;
-  for (tree op : m_reductions[red].operands)
+  std::vector<tree> operands = m_reductions[red].operands;
+  if (m_reductions[red].in_order)
+    {
+      /* The chain's operands in the order the scalar loop adds them.  */
+      n.combine = 0;
+      std::reverse (operands.begin (), operands.end ());
+    }
+  for (tree op : operands)
     {
       int value;
       if (!number_operand (op, stmt, value))

@@ -306,6 +306,9 @@ estimate_cost (const scalar_dag &dag,
       e.scalar_weight = scalar_loop_weight (dag, vf);
     }
   facts.all_free = all_free;
+  for (const snode &n : dag.nodes)
+    if (n.kind == snode_kind::reduce && !n.combine)
+      facts.in_order_adds += vf * (unsigned) n.args.size ();
   for (const vop &op : plan.ops)
     facts.resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
   facts.slp = gcc_slp_in_memory_order (dag, vf, isa);

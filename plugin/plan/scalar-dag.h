@@ -74,7 +74,9 @@ struct snode
   bool slow = false;
   /* reduce: the code that combines operands (and the parts of a wide
      value) before they are accumulated with CODE: CODE itself, but
-     addition for a subtraction (acc - a - b = acc - (a + b)).  */
+     addition for a subtraction (acc - a - b = acc - (a + b)); 0 for an
+     in-order reduction, whose operands (ARGS in the order the scalar
+     loop adds them) are accumulated lane by lane, never combined.  */
   int combine = 0;
 };
 
