@@ -341,6 +341,7 @@ dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
       if (!number_operand (gimple_assign_rhs1 (store), store, value))
 	return false;
       m_node_of[gimple_assign_lhs (stmt)] = value;
+      m_dag.forwarded_loads++;
       return true;
     }
   /* mark_needed (value_operands) refused masked accesses.  */

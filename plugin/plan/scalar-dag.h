@@ -123,6 +123,9 @@ struct scalar_dag
   std::vector<element_type> types;
   std::vector<snode> nodes;	/* Program order; operands come first.  */
   std::vector<memory_group> groups;
+  /* Loads that take the value a store of the same iteration wrote
+     (hlp/forwarded-loads.h): they have no node.  */
+  unsigned forwarded_loads = 0;
 
   /* One line per node and group, for the -details dump, operations named
      by NAMER.  */
