@@ -294,11 +294,14 @@ estimate_cost (const scalar_dag &dag,
       /* Where its SLP does not apply, GCC runs such a loop scalar.  The
 	 loops with a forwarded load (new to the plan, unlike the others
 	 this rule would change, whose choices docs/performance.md
-	 measures) are weighed against that scalar loop: NPB SP's
-	 y_solve and z_solve eliminations lose 2% each against it.  */
+	 measures) are weighed against that scalar loop, and must weigh a
+	 third less (gcc_comparison::forwarded_scalar).  */
       if (dag.forwarded_loads && !split && !facts.slp.applies
 	  && gcc_cannot_access_group (shape, group.is_store))
-	shuffles = pressure = no_gcc_sequence;
+	{
+	  shuffles = pressure = no_gcc_sequence;
+	  facts.forwarded_scalar = true;
+	}
       /* No known sequence: GCC's plan counts as hopeless (no overflow).  */
       unsigned parts = shuffles >= no_gcc_sequence ? 1 : vf / lanes;
       e.gcc_shuffles = saturating_count (e.gcc_shuffles, parts * shuffles);

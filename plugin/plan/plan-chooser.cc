@@ -153,7 +153,9 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
   if (cost.strided_groups == 0)
     cost.reason = "no strided group: GCC's vectorizer does as well";
   else if (cost.scalar_weight
-	   && more_than (cost.our_total, 10, cost.scalar_weight, 9))
+	   && (facts.forwarded_scalar
+	       ? more_than (cost.our_total, 3, cost.scalar_weight, 2)
+	       : more_than (cost.our_total, 10, cost.scalar_weight, 9)))
     /* A column walk: each vector holds one used element of a record.  */
     cost.reason = ("GCC runs the scalar loop (no permute sequence for a "
 		   "group), and the plan does not weigh less");

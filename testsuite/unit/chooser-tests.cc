@@ -328,6 +328,31 @@ test_in_order_sum ()
   check (!e.profitable, "in-order sum: not a tenth faster, left to GCC");
 }
 
+/* GCC runs the scalar loop; with a forwarded load the plan must weigh a
+   third less than it, otherwise a tenth.  */
+static void
+test_forwarded_scalar ()
+{
+  cost_estimate e = counts (2, 10, 20);
+  e.our_total = 80;
+  e.scalar_weight = 100;
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "scalar loop: a fifth lighter is taken");
+  e = counts (2, 10, 20);
+  e.our_total = 80;
+  e.scalar_weight = 100;
+  gcc_comparison f = facts ();
+  f.forwarded_scalar = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable, "forwarded load, scalar loop: a fifth lighter "
+	 "is not enough");
+  e = counts (2, 10, 20);
+  e.our_total = 66;
+  e.scalar_weight = 100;
+  decide_against_gcc (e, f);
+  check (e.profitable, "forwarded load, scalar loop: a third lighter");
+}
+
 int
 main ()
 {
@@ -340,6 +365,7 @@ main ()
   test_nest_and_store_path ();
   test_cost ();
   test_in_order_sum ();
+  test_forwarded_scalar ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
