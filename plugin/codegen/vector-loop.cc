@@ -267,15 +267,23 @@ add_accumulators (vector_loop &v,
   for (size_t i = 0; i < reductions.size (); i++)
     {
       const reduction_info &r = reductions[i];
-      tree vt = acc_types[i];
-      vector_accumulator a = { make_ssa_name (vt), make_ssa_name (vt) };
+      tree type = TREE_TYPE (r.result);
+      /* An in-order reduction accumulates the scalar itself.  */
+      tree vt = r.in_order ? type : acc_types[i];
+      vector_accumulator a = { make_ssa_name (vt), make_ssa_name (vt),
+			       r.in_order };
       gphi *phi = create_phi_node (a.acc, v.body);
-      add_phi_arg (phi, accumulator_start (r, vt, v.guard), to_vec,
+      add_phi_arg (phi, r.in_order ? r.init
+			: accumulator_start (r, vt, v.guard), to_vec,
 		   UNKNOWN_LOCATION);
       add_phi_arg (phi, a.next, back, UNKNOWN_LOCATION);
       v.accumulators.push_back (a);
+      if (r.in_order)
+	{
+	  totals.safe_push (a.next);
+	  continue;
+	}
 
-      tree type = TREE_TYPE (r.result);
       gimple_stmt_iterator xg = gsi_last_bb (vexit);
       tree lanes = reduce_lanes (&xg, r.code, a.next, vt, type);
       tree_code combine = r.code == MINUS_EXPR ? PLUS_EXPR : r.code;

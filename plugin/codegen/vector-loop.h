@@ -34,6 +34,9 @@ struct vector_accumulator
 {
   tree acc;	/* The header PHI's result: the sums so far, per lane.  */
   tree next;	/* Its latch value, to be defined by the body: acc OP x.  */
+  /* An in-order reduction (reduction_info::in_order): ACC and NEXT are
+     scalars, NEXT the last of the lanes added one by one.  */
+  bool in_order;
 };
 
 struct vector_loop

@@ -133,6 +133,43 @@ vop_kinds::convert (vop_work &w)
 		   lhs);
 }
 
+/* The lanes of W.OP's arguments (each part's operands in the order the
+   scalar loop adds them, part by part) added to the scalar accumulator
+   of A one by one, iteration by iteration: an in-order reduction.  */
+bool
+vop_kinds::reduce_in_order (vop_work &w, const vector_accumulator &a)
+{
+  const plan_emitter &e = *w.emitter;
+  const unsigned vf = w.loop->vf, lanes = w.op.lanes;
+  const unsigned operands = w.op.args.size () / (vf / lanes);
+  tree elem = TREE_TYPE (w.vt);
+  tree bits = TYPE_SIZE (elem);
+  tree sum = a.acc;
+  for (unsigned t = 0; t < vf; t++)
+    {
+      /* Iteration T's lane: a reversed loop holds it at VF - 1 - T.  */
+      const unsigned g = e.m_ctx.reversed_p () ? vf - 1 - t : t;
+      for (unsigned k = 0; k < operands; k++)
+	{
+	  tree lane = make_ssa_name (elem);
+	  tree ref = build3 (BIT_FIELD_REF, elem,
+			     w.arg ((g / lanes) * operands + k), bits,
+			     bitsize_int ((g % lanes) * tree_to_uhwi (bits)));
+	  gsi_insert_before (w.gsi, gimple_build_assign (lane, ref),
+			     GSI_SAME_STMT);
+	  const bool last = t + 1 == vf && k + 1 == operands;
+	  tree next = last ? a.next : make_ssa_name (elem);
+	  gimple *add = gimple_build_assign (next, (tree_code) w.op.code,
+					     sum, lane);
+	  if (last)
+	    return w.finish (add, NULL_TREE);
+	  gsi_insert_before (w.gsi, add, GSI_SAME_STMT);
+	  sum = next;
+	}
+    }
+  return false;
+}
+
 /* The accumulation of a reduction into its carried vector; the final
    reduction always has a lane-by-lane fallback, so only this is
    checked.  */
@@ -147,6 +184,8 @@ vop_kinds::reduce (vop_work &w)
     return true;
   /* next = acc OP x: the accumulator's latch value.  */
   const vector_accumulator &a = w.loop->accumulators[w.op.index];
+  if (a.in_order)
+    return reduce_in_order (w, a);
   return w.finish (gimple_build_assign (a.next, (tree_code) w.op.code, a.acc,
 					w.arg (0)),
 		   NULL_TREE);

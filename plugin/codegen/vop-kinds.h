@@ -16,6 +16,7 @@ namespace hyperlane {
 
 class plan_emitter;
 struct vector_loop;
+struct vector_accumulator;
 
 /* One vop, analysed (GSI null) or transformed.  */
 struct vop_work
@@ -72,6 +73,7 @@ private:
   static bool compute (vop_work &w);
   static bool convert (vop_work &w);
   static bool reduce (vop_work &w);
+  static bool reduce_in_order (vop_work &w, const vector_accumulator &a);
 
   static tree masked_store (vop_work &w);
   static tree lanes_ref (plan_emitter &e, const vop &op, tree vt);

@@ -310,7 +310,14 @@ dag_builder::translate_reduction (gimple *stmt, int red)
   n.code = m_reductions[red].code;
   n.combine = n.code == MINUS_EXPR ? PLUS_EXPR : n.code;
   n.external = red;
-  for (tree op : m_reductions[red].operands)
+  std::vector<tree> operands = m_reductions[red].operands;
+  if (m_reductions[red].in_order)
+    {
+      /* The chain's operands in the order the scalar loop adds them.  */
+      n.combine = 0;
+      std::reverse (operands.begin (), operands.end ());
+    }
+  for (tree op : operands)
     {
       int value;
       if (!number_operand (op, stmt, value))
@@ -325,6 +332,17 @@ dag_builder::translate_reduction (gimple *stmt, int red)
 bool
 dag_builder::translate_access (gimple *stmt, int ag, unsigned field)
 {
+  /* A value stored and loaded again in one iteration: the load is the
+     stored value (its store, before it, is translated).  */
+  if (gimple *store = m_la.forwarding_store (stmt))
+    {
+      int value;
+      if (!number_operand (gimple_assign_rhs1 (store), store, value))
+	return false;
+      m_node_of[gimple_assign_lhs (stmt)] = value;
+      m_dag.forwarded_loads++;
+      return true;
+    }
   /* mark_needed (value_operands) refused masked accesses.  */
   if (m_la.groups ()[ag].step == 0 && !m_la.groups ()[ag].is_store)
     return translate_invariant_load (stmt, ag);

@@ -61,6 +61,27 @@ add_alias_check (legality &ok, int ga, int gb, bool same_ok)
   ok.alias_checks.push_back ({ lo, hi, same_ok });
 }
 
+/* Whether the distances of DDR let the loop run VF iterations at a time
+   without a runtime check: each is at least VF, or 0 without a conflict
+   in the iteration.  For a pair of different base pointers
+   (DDR_COULD_BE_INDEPENDENT_P) the distances hold only if the bases are
+   one; where they do not allow it, GCC checks the bases at run time
+   (vect_analyze_possibly_independent_ddr), and so do we.  */
+bool
+distances_allow_p (ddr_p ddr, unsigned depth, unsigned vf,
+		   std::unordered_map<gimple *, unsigned> &order)
+{
+  for (lambda_vector dist : DDR_DIST_VECTS (ddr))
+    {
+      gimple *blamed;
+      if (dist[depth] != 0 ? abs_hwi (dist[depth]) < (HOST_WIDE_INT) vf
+	  : same_iteration_conflict (DDR_A (ddr), DDR_B (ddr), order,
+				     &blamed) != nullptr)
+	return false;
+    }
+  return true;
+}
+
 legality
 refuse (const char *reason, gimple *stmt = nullptr)
 {
@@ -117,8 +138,19 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	continue;
       if (DDR_ARE_DEPENDENT (ddr) == chrec_known)
 	continue;
-      if (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
-	  || DDR_NUM_DIST_VECTS (ddr) == 0)
+      /* A forwarded load reads no memory in the vector loop: the stores
+	 between it and its store are checked against that store, at the
+	 same location, by their own pairs.  */
+      if ((DR_IS_READ (a) && la.forwarding_store (DR_STMT (a)))
+	  || (DR_IS_READ (b) && la.forwarding_store (DR_STMT (b))))
+	continue;
+      const bool unknown = (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
+			    || DDR_NUM_DIST_VECTS (ddr) == 0);
+      if (!unknown)
+	depth = index_in_loop_nest (loop->num, DDR_LOOP_NEST (ddr));
+      if (unknown
+	  || (DDR_COULD_BE_INDEPENDENT_P (ddr)
+	      && !distances_allow_p (ddr, depth, vf, order)))
 	{
 	  auto ga = group_of.find (a), gb = group_of.find (b);
 	  if (ga == group_of.end () || gb == group_of.end ()
@@ -141,21 +173,13 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  add_alias_check (ok, ga->second, gb->second, same_ok);
 	  continue;
 	}
-      depth = index_in_loop_nest (loop->num, DDR_LOOP_NEST (ddr));
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	{
 	  if (dist[depth] != 0)
 	    {
-	      if (abs_hwi (dist[depth]) >= (HOST_WIDE_INT) vf)
-		continue;
-	      /* Distances GCC computed as if two bases that may differ
-		 were one (a[i].re against b[j].re, a and b pointers):
-		 as GCC's vectorizer, check at run time that the groups
-		 do not overlap.  */
-	      auto ga = group_of.find (a), gb = group_of.find (b);
-	      if (!DDR_COULD_BE_INDEPENDENT_P (ddr)
-		  || ga == group_of.end () || gb == group_of.end ()
-		  || ga->second == gb->second)
+	      /* Pairs of different bases (DDR_COULD_BE_INDEPENDENT_P) whose
+		 distances forbid it were sent to a runtime check above.  */
+	      if (abs_hwi (dist[depth]) < (HOST_WIDE_INT) vf)
 		{
 		  legality l = refuse ("loop-carried data dependence at a "
 				       "distance shorter than the vector "
@@ -163,7 +187,6 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 		  l.carried_short = true;
 		  return l;
 		}
-	      add_alias_check (ok, ga->second, gb->second, false);
 	      continue;
 	    }
 	  gimple *blamed;

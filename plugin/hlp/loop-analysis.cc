@@ -219,6 +219,7 @@ loop_analysis::analyze ()
     return fail ("data dependences cannot be computed: more data "
 		 "references than --param loop-max-datarefs-for-datadeps");
   classify_dependences ();
+  find_forwarded_loads (m_loop, m_ddrs, m_forwarded);
   return true;
 }
 
@@ -247,6 +248,8 @@ loop_analysis::dump (FILE *file) const
 	  fprintf (file, " step ");
 	  print_generic_expr (file, DR_STEP (dr), TDF_SLIM);
 	}
+      if (DR_IS_READ (dr) && forwarding_store (DR_STMT (dr)))
+	fprintf (file, "  forwarded from the store of the same iteration");
       fprintf (file, "\n");
     }
   for (size_t i = 0; i < m_groups.size (); i++)

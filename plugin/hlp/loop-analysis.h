@@ -6,6 +6,7 @@
 #define HYPERLANE_LOOP_ANALYSIS_H
 
 #include "access-groups.h"
+#include "forwarded-loads.h"
 
 #include <string>
 
@@ -50,6 +51,15 @@ public:
   /* Dependences carried by this loop with a known, non-zero distance.  */
   unsigned carried_dependences () const { return m_carried_deps; }
 
+  /* The store whose value LOAD reads in the same iteration, at exactly
+     its location (forwarded-loads.h), or null.  */
+  gimple *forwarding_store (gimple *load) const
+  {
+    auto f = m_forwarded.find (load);
+    return f == m_forwarded.end () ? nullptr : f->second;
+  }
+  const forwarded_load_map &forwarded_loads () const { return m_forwarded; }
+
   /* The facts and groups, for the -details dump.  */
   void dump (FILE *file) const;
 
@@ -68,6 +78,7 @@ private:
   std::vector<access_group> m_groups;
   unsigned m_unknown_deps = 0;
   unsigned m_carried_deps = 0;
+  forwarded_load_map m_forwarded;
 };
 
 } // namespace hyperlane

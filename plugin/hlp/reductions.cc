@@ -133,12 +133,9 @@ find_reductions (class loop *loop, std::vector<reduction_info> &out,
 	  *reason = "floating-point minimum or maximum reduction";
 	  return false;
 	}
-      if (SCALAR_FLOAT_TYPE_P (type) && !flag_associative_math)
-	{
-	  *reason = "floating-point reduction: reordering it needs "
-		    "-fassociative-math (or -ffast-math)";
-	  return false;
-	}
+      /* Without -fassociative-math a floating-point sum keeps its
+	 order: accumulated in order, lane by lane.  */
+      r.in_order = SCALAR_FLOAT_TYPE_P (type) && !flag_associative_math;
       out.push_back (r);
     }
   return true;

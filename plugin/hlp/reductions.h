@@ -4,8 +4,10 @@
    reassociation makes of s + (a + b + c)).
    The vector loop keeps a vector accumulator, reduces it to a scalar where
    it ends and restarts the scalar epilogue from that total.  Floating-point
-   sums are reordered by this, so they are taken only with
-   -fassociative-math (as in GCC's vectorizer).
+   sums without -fassociative-math are accumulated *in order* instead
+   (GCC's fold-left reductions): the vector loop computes what each
+   iteration adds, and adds its lanes to a scalar accumulator one by one,
+   iteration by iteration, in the order of the chain.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_REDUCTIONS_H
@@ -25,6 +27,10 @@ struct reduction_info
   tree_code code;
   std::vector<tree> operands;	/* What one iteration accumulates.  */
   std::vector<gimple *> chain;	/* Every statement of the chain.  */
+  /* Accumulated lane by lane in the scalar loop's order: a floating-point
+     sum without -fassociative-math.  OPERANDS are then added last first
+     (the chain is walked from its end).  */
+  bool in_order = false;
 };
 
 /* Check every header PHI of LOOP: an induction variable, or a reduction

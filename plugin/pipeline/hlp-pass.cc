@@ -124,6 +124,11 @@ report (const loop_analysis &la, bool ok)
 		       "fields, %wu-byte elements\n",
 		       g.is_store ? "store" : "load", g.stride,
 		       g.fields_used (), g.stride, g.elem_size);
+  for (data_reference *dr : la.datarefs ())
+    if (DR_IS_READ (dr) && la.forwarding_store (DR_STMT (dr)))
+      dump_printf_loc (MSG_NOTE, DR_STMT (dr),
+		       "hyperlane: value stored and loaded again in one "
+		       "iteration: the load takes the stored value\n");
   if (la.unknown_dependences ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		     "hyperlane: %u data dependences of unknown distance "

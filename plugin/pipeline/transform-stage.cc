@@ -73,16 +73,28 @@ transform_loop (loop_plan_info &info)
   if (info.opts.verify)
     verify_function ();
 
+  bool in_order = false;
+  for (size_t r = 0; r < info.reductions.size (); r++)
+    if (info.reductions[r].in_order)
+      {
+	in_order = true;
+	if (dump_file && (dump_flags & TDF_DETAILS))
+	  fprintf (dump_file, "loop %d: reduction #%zu accumulated in order, "
+		   "lane by lane (no -fassociative-math)\n",
+		   info.loop ()->num, r);
+      }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
 		     "groups, %u permutes per vector iteration (GCC plan: "
-		     "%s)%s\n",
+		     "%s)%s%s\n",
 		     info.vf, target_isa_name (info.vector_bytes),
 		     info.cost.strided_groups, info.cost.our_shuffles,
 		     gcc_count_text (info.cost.gcc_shuffles).c_str (),
 		     info.legal.alias_checks.empty ()
-		     ? "" : ", versioned for aliasing");
+		     ? "" : ", versioned for aliasing",
+		     in_order ? ", a floating-point sum accumulated in order"
+		     : "");
 }
 
 } // namespace hyperlane

@@ -319,6 +319,23 @@ classic_planner::run ()
 			   (int) i };
 		terms.insert (terms.end (), v.begin (), v.end ());
 	      }
+	    vop r;
+	    r.kind = vop_kind::reduce;
+	    r.lanes = part_lanes (n.type);
+	    r.type = n.type;
+	    r.code = n.code;
+	    r.index = n.external;
+	    if (!n.combine)
+	      {
+		/* In order: every operand of each part, part by part (the
+		   parts hold the iterations in order), added lane by lane
+		   by codegen.  */
+		for (unsigned p = 0; p < parts; p++)
+		  for (size_t a = 0; a < n.args.size (); a++)
+		    r.args.push_back (terms[a * parts + p]);
+		m_plan.add (r);
+		break;
+	      }
 	    int value = terms[0];
 	    for (size_t t = 1; t < terms.size (); t++)
 	      {
@@ -330,12 +347,6 @@ classic_planner::run ()
 		c.args = { value, terms[t] };
 		value = m_plan.add (c);
 	      }
-	    vop r;
-	    r.kind = vop_kind::reduce;
-	    r.lanes = part_lanes (n.type);
-	    r.type = n.type;
-	    r.code = n.code;
-	    r.index = n.external;
 	    r.args.push_back (value);
 	    m_plan.add (r);
 	    break;

@@ -332,6 +332,15 @@ elementwise_shuffles (const group_shape &shape, bool store,
   return shuffles;
 }
 
+bool
+gcc_cannot_access_group (const group_shape &shape, bool store)
+{
+  if (gcc_interleaves_p (shape.stride))
+    return false;
+  const bool several = (shape.fields & (shape.fields - 1)) != 0;
+  return store ? shape.complete () : several;
+}
+
 unsigned
 gcc_wide_group_shuffles (unsigned stride, unsigned used, unsigned lanes,
 			 bool store, unsigned *pressure)

@@ -32,6 +32,16 @@ constexpr unsigned no_gcc_sequence = ~0u / 4;
 unsigned gcc_shuffles (const group_shape &shape, const isa_desc &isa,
 		       bool store, unsigned *pressure);
 
+/* Whether GCC 12's loop vectorizer (without SLP) gives up on a group of
+   SHAPE, a load group if not STORE: a stride it does not interleave
+   (neither three nor a power of two) falls back to element-by-element
+   access only for a load of one field or a store group with gaps
+   (get_group_load_store_type: "not falling back to elementwise
+   accesses"; vect_analyze_group_access_1 marks a store group with gaps
+   strided), so a load of several fields or a complete store group
+   leaves the whole loop scalar (NPB SP's stride-5 solves).  */
+bool gcc_cannot_access_group (const group_shape &shape, bool store);
+
 /* GCC's element-by-element access of the fields SHAPE uses, as
    gcc_shuffles counts: a field's vector is built with LANES - 1 inserts
    from scalar loads, or stored with LANES - 1 extracts and LANES scalar

@@ -78,6 +78,24 @@ more_than (unsigned ours, unsigned p, unsigned gcc, unsigned q)
   return (unsigned long long) ours * p > (unsigned long long) gcc * q;
 }
 
+/* Whether a plan with an in-order reduction of ADDS lanes per vector
+   iteration beats GCC's alternative: its own in-order (fold-left) plan,
+   or the scalar loop where it has no permute sequence.  Both wait for the
+   chain of additions (ADDS times fp_add_latency); a side is slower only
+   where its shuffle-port work, a lane extraction per addition included,
+   exceeds that chain.  */
+static bool
+in_order_sum_wins (const cost_estimate &cost, unsigned adds)
+{
+  const unsigned chain = adds * fp_add_latency;
+  const bool scalar = cost.scalar_weight != 0;
+  const unsigned ours = std::max (chain, (scalar ? cost.our_total
+					  : cost.our_pressure) + adds);
+  const unsigned gcc = std::max (chain, scalar ? cost.scalar_weight
+				 : cost.gcc_pressure + adds);
+  return !more_than (ours, 10, gcc, 9);
+}
+
 const char *const slow_masked_stores_reason
   = "masked stores are slow on this CPU";
 
@@ -94,6 +112,16 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
       return;
     }
   decide_on_counts (cost, facts);
+  if (cost.profitable && facts.in_order_adds
+      && !in_order_sum_wins (cost, facts.in_order_adds))
+    {
+      cost.profitable = false;
+      cost.reason = ("a floating-point sum accumulated in order: its lanes, "
+		     "added one after the other, take longer than the "
+		     "permutes the plan saves (-fassociative-math lets it "
+		     "be reordered)");
+      return;
+    }
   if (cost.profitable && cost.hazard_store >= 0)
     {
       cost.profitable = false;
@@ -125,7 +153,9 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
   if (cost.strided_groups == 0)
     cost.reason = "no strided group: GCC's vectorizer does as well";
   else if (cost.scalar_weight
-	   && more_than (cost.our_total, 10, cost.scalar_weight, 9))
+	   && (facts.forwarded_scalar
+	       ? more_than (cost.our_total, 3, cost.scalar_weight, 2)
+	       : more_than (cost.our_total, 10, cost.scalar_weight, 9)))
     /* A column walk: each vector holds one used element of a record.  */
     cost.reason = (facts.gcc_scalar
 		   ? "GCC runs the scalar loop (its loop vectorizer refuses "

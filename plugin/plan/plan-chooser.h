@@ -88,6 +88,14 @@ struct gcc_comparison
   std::function<bool (cost_estimate &)> interleaving_weighs_more;
   /* GCC's options for the loop nest.  */
   nest_alternatives nest;
+  /* Lanes an in-order reduction adds one by one per vector iteration
+     (reduction_info::in_order), 0 without one.  */
+  unsigned in_order_adds = 0;
+  /* GCC runs the loop scalar because of a group it cannot access
+     without SLP, and the loop has a forwarded load: the plan must weigh
+     a third less than the scalar loop (measured: NPB SP's eliminations
+     taken at 0.82 of its weight ran no faster).  */
+  bool forwarded_scalar = false;
 };
 
 /* The reason decide_against_gcc gives where the plan would win but for
@@ -101,6 +109,11 @@ extern const char *const slow_masked_stores_reason;
    less where GCC's SLP computes in memory order, and weigh clearly less
    than the scalar loop where GCC runs that.  */
 void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
+
+/* The latency of a floating-point addition in cycles (Haswell to Ice
+   Lake: 4, Zen 3: 3), which an in-order reduction's lanes wait for one
+   after the other.  */
+const unsigned fp_add_latency = 4;
 
 /* Null when hyperlane takes a loop whose chosen plan costs COST under
    MODE, else why GCC's vectorizer keeps it.  */

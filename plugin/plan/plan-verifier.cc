@@ -92,8 +92,9 @@ verify_op (const scalar_dag &dag, const lane_plan &plan, size_t i)
 	return "a narrowing of two vectors of other than half its lanes";
       return nullptr;
     case vop_kind::reduce:
-      if (op.args.size () != 1 || op.index < 0)
-	return "a reduction without one value and its index";
+      /* Several values only in order: every operand of every part.  */
+      if (op.args.empty () || op.index < 0)
+	return "a reduction without a value or its index";
       return nullptr;
     }
   return "an operation of no kind";

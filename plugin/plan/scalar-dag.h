@@ -74,7 +74,9 @@ struct snode
   bool slow = false;
   /* reduce: the code that combines operands (and the parts of a wide
      value) before they are accumulated with CODE: CODE itself, but
-     addition for a subtraction (acc - a - b = acc - (a + b)).  */
+     addition for a subtraction (acc - a - b = acc - (a + b)); 0 for an
+     in-order reduction, whose operands (ARGS in the order the scalar
+     loop adds them) are accumulated lane by lane, never combined.  */
   int combine = 0;
 };
 
@@ -125,6 +127,9 @@ struct scalar_dag
      its groups (a statement of complex type, an aggregate copy), or
      null: the cost model then weighs the plan against the scalar loop.  */
   const char *gcc_scalar_cause = nullptr;
+  /* Loads that take the value a store of the same iteration wrote
+     (hlp/forwarded-loads.h): they have no node.  */
+  unsigned forwarded_loads = 0;
 
   /* One line per node and group, for the -details dump, operations named
      by NAMER.  */

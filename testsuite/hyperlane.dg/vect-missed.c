@@ -8,7 +8,9 @@ float
 reduction (int n)
 {
   float s = 0;
-  for (int i = 0; i < n; i++)	/* { dg-message "hyperlane: loop left to GCC: floating-point reduction: reordering it needs -fassociative-math" } */
+  /* Without -fassociative-math the sum is accumulated in order
+     (vect-reduction-in-order-*.c): no longer missed.  */
+  for (int i = 0; i < n; i++)
     {
       b[i] = a[i];
       s += a[i];

@@ -343,6 +343,58 @@ test_cost ()
 	 "cost=always: an unprofitable plan is taken");
 }
 
+/* A floating-point sum accumulated in order: both sides wait for its
+   chain of additions, so the plan wins only where GCC's shuffle-port work
+   exceeds the chain.  */
+static void
+test_in_order_sum ()
+{
+  /* 8 lanes: a chain of 32 cycles; GCC's 15 + 8 extractions stay under
+     it, as do the plan's 8 + 8.  */
+  cost_estimate e = counts (1, 8, 15);
+  gcc_comparison f = facts ();
+  f.in_order_adds = 8;
+  decide_against_gcc (e, f);
+  check (!e.profitable && e.reason
+	 && std::string (e.reason).find ("accumulated in order")
+		!= std::string::npos,
+	 "in-order sum: both sides bound by the chain, left to GCC");
+  /* 4 lanes (a chain of 16): GCC's 40 + 4 against the plan's 10 + 4.  */
+  e = counts (1, 10, 40);
+  f.in_order_adds = 4;
+  decide_against_gcc (e, f);
+  check (e.profitable, "in-order sum: GCC bound by its permutes, taken");
+  /* The plan's own work above the chain and not a tenth below GCC's.  */
+  e = counts (1, 36, 40);
+  decide_against_gcc (e, f);
+  check (!e.profitable, "in-order sum: not a tenth faster, left to GCC");
+}
+
+/* GCC runs the scalar loop; with a forwarded load the plan must weigh a
+   third less than it, otherwise a tenth.  */
+static void
+test_forwarded_scalar ()
+{
+  cost_estimate e = counts (2, 10, 20);
+  e.our_total = 80;
+  e.scalar_weight = 100;
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "scalar loop: a fifth lighter is taken");
+  e = counts (2, 10, 20);
+  e.our_total = 80;
+  e.scalar_weight = 100;
+  gcc_comparison f = facts ();
+  f.forwarded_scalar = true;
+  decide_against_gcc (e, f);
+  check (!e.profitable, "forwarded load, scalar loop: a fifth lighter "
+	 "is not enough");
+  e = counts (2, 10, 20);
+  e.our_total = 66;
+  e.scalar_weight = 100;
+  decide_against_gcc (e, f);
+  check (e.profitable, "forwarded load, scalar loop: a third lighter");
+}
+
 int
 main ()
 {
@@ -355,6 +407,8 @@ main ()
   test_gcc_scalar ();
   test_nest_and_store_path ();
   test_cost ();
+  test_in_order_sum ();
+  test_forwarded_scalar ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }

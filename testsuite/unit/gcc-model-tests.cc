@@ -159,6 +159,32 @@ test_slp_operators_and_chains ()
   }
 }
 
+/* GCC 12 without SLP falls back to element-by-element access for a
+   stride it does not interleave only for a load of one field or a store
+   group with gaps; otherwise it leaves the loop scalar.  */
+static void
+test_groups_gcc_gives_up ()
+{
+  group_shape s;
+  s.stride = 5;
+  s.elem_size = 8;
+  s.lanes = 4;
+  s.fields = 0x1;
+  check (!gcc_cannot_access_group (s, false), "stride 5: one field loaded");
+  s.fields = 0x6;
+  check (gcc_cannot_access_group (s, false), "stride 5: two fields loaded");
+  check (!gcc_cannot_access_group (s, true), "stride 5: a store with gaps");
+  s.fields = 0x1f;
+  check (gcc_cannot_access_group (s, true), "stride 5: a complete store");
+  s.stride = 3;
+  s.fields = 0x7;
+  check (!gcc_cannot_access_group (s, false)
+	 && !gcc_cannot_access_group (s, true), "stride 3: interleaved");
+  s.stride = 8;
+  s.fields = 0xff;
+  check (!gcc_cannot_access_group (s, false), "stride 8: interleaved");
+}
+
 int
 main ()
 {
@@ -166,6 +192,7 @@ main ()
   test_slp_memory_order ();
   test_store_group_splits ();
   test_slp_operators_and_chains ();
+  test_groups_gcc_gives_up ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
