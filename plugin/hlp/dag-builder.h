@@ -1,7 +1,8 @@
 /* The scalar DAG builder's state (body-builder.h says what it builds),
-   shared by its two files: body-builder.cc (which statements are
-   needed, operands, types, the run) and body-translate.cc (each
-   statement translated into nodes).
+   shared by its files: body-builder.cc (which statements are needed,
+   operands, types, the run), body-translate.cc (each statement
+   translated into nodes), body-accesses.cc (memory accesses) and
+   body-records.cc (complex values and split record accesses).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_DAG_BUILDER_H

@@ -13,7 +13,7 @@
      pipeline/stages.h         the stages, declared in their order
      pipeline/body-stages.cc   analyze_loop_body: reductions
 			       (hlp/reductions.*), the scalar DAG
-			       (hlp/body-builder.*, hlp/body-translate.cc),
+			       (hlp/body-builder.*, hlp/body-*.cc),
 			       narrowing (plan/narrowing.*), the hyper loops
 			       (plan/slice-grouping.*);
 			       choose_vector_shape: VF, legality
