@@ -353,9 +353,12 @@ estimate_cost (const scalar_dag &dag,
       e.gcc_shuffles = e.gcc_pressure = no_gcc_sequence;
       facts.gcc_scalar = true;
     }
-  if (e.gcc_shuffles >= no_gcc_sequence)
+  if (e.gcc_shuffles >= no_gcc_sequence
+      && (facts.gcc_scalar || !facts.slp.applies))
     {
-      /* GCC has no sequence for a group: it runs the scalar loop.  */
+      /* GCC has no sequence for a group and no SLP plan in memory order
+	 (which accesses a group wider than a permute reaches record by
+	 record): it runs the scalar loop.  */
       e.our_total = plan_weight (dag, plan, isa) + plan_stores (plan);
       e.scalar_weight = scalar_loop_weight (dag, vf);
     }

@@ -6,6 +6,7 @@
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -270,13 +271,30 @@ gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
 
 /* The slices of store group G, one per field: the stored values.  False
    when a field is not stored (GCC's SLP does not store a group with
-   gaps whole) or stored twice.  */
+   gaps whole) or stored twice.  A group wider than a permute reaches
+   (max_shape_stride) gives the slices of its one run of stored fields:
+   GCC's SLP stores that run record by record (wide_group_pieces).  */
 bool
 store_roots (const scalar_dag &dag, const memory_group &group,
 	     std::vector<int> &roots)
 {
   bool twice;
   roots = group.members_by_field (dag.nodes, &twice);
+  if (group.stride > max_shape_stride)
+    {
+      /* One run of fields, no gap inside it.  */
+      auto first = std::find_if (roots.begin (), roots.end (),
+				 [] (int r) { return r >= 0; });
+      auto last = std::find_if (first, roots.end (),
+				[] (int r) { return r < 0; });
+      if (std::any_of (last, roots.end (), [] (int r) { return r >= 0; }))
+	return false;
+      roots = std::vector<int> (first, last);
+      /* A single field is no SLP group: GCC accesses it alone
+	 (gcc_wide_group_shuffles).  */
+      if (roots.size () < 2)
+	return false;
+    }
   for (int &r : roots)
     {
       if (r < 0)
@@ -285,6 +303,7 @@ store_roots (const scalar_dag &dag, const memory_group &group,
     }
   return !twice;
 }
+
 
 /* What GCC's x86 and AArch64 back ends spend on the two-operand permute
    SEL of ELEM-byte lanes, given COST from the ISA's table: where the
@@ -319,6 +338,20 @@ gcc_window_perm_cost (const std::vector<int> &sel, unsigned elem,
 }
 
 } // anon namespace
+
+unsigned
+wide_group_pieces (unsigned run, unsigned nunits)
+{
+  unsigned pieces = 0;
+  for (unsigned left = run; left; pieces++)
+    {
+      unsigned piece = 1;
+      while (piece * 2 <= left && piece * 2 <= nunits)
+	piece *= 2;
+      left -= piece;
+    }
+  return pieces;
+}
 
 unsigned
 elementwise_shuffles (const group_shape &shape, bool store,
@@ -402,7 +435,7 @@ gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
       || !store_roots (dag, group, roots))
     return false;
   const unsigned split = first_mismatch (dag, roots);
-  if (split < 2 || split >= group.stride)
+  if (split < 2 || split >= roots.size ())
     return false;
   /* Both pieces are then stored as strided groups.  The loop stays SLP
      only if GCC can load the first piece, and the rest where that is SLP
@@ -419,6 +452,25 @@ gcc_splits_store_group (const scalar_dag &dag, int g, unsigned vf,
   if (rest_split == rest.size ())
     return gcc_slp_piece_loads_ok (dag, rest, vf, isa);
   return rest_split == 1;
+}
+
+/* Adds to C what GCC's SLP spends on a group wider than
+   max_shape_stride whose records' runs of RUN fields it moves piece by
+   piece (wide_group_pieces), VF records per vector iteration: a load or
+   store per piece and record, and an insert or extract for each, as
+   elementwise_shuffles counts them; a store narrower than a vector
+   weighs two shuffles more, as plan_shuffles weighs ours.  */
+static void
+add_wide_group_pieces (const scalar_dag &dag, const memory_group &group,
+		       unsigned run, unsigned vf, const isa_desc &isa,
+		       bool store, gcc_slp_cost &c)
+{
+  const unsigned nunits = isa.vector_bytes / dag.types[group.type].bytes;
+  const unsigned moves = vf * wide_group_pieces (run, nunits);
+  c.shuffles += moves;
+  c.pressure += store ? 3 * moves : moves;
+  if (!store)
+    c.weight += moves;
 }
 
 gcc_slp_cost
@@ -438,6 +490,8 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 	  || !gcc_slp_discover (dag, roots, tuples))
 	return none;
       covered.insert (g);
+      if (group.stride > max_shape_stride)
+	add_wide_group_pieces (dag, group, roots.size (), vf, isa, true, c);
     }
   if (covered.empty ())
     return none;
@@ -469,6 +523,18 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 	continue;
       const memory_group &group = dag.groups[first.group];
       covered.insert (first.group);
+      if (group.stride > max_shape_stride)
+	{
+	  /* Each record's run loaded as it is, in lane order.  */
+	  const std::vector<unsigned> perm = gcc_load_permutation (dag, tuple);
+	  for (unsigned l = 0; l < perm.size (); l++)
+	    if (perm[l] != l)
+	      return none;
+	  if (loaded.insert (first.group).second)
+	    add_wide_group_pieces (dag, group, perm.size (), vf, isa, false,
+				   c);
+	  continue;
+	}
       if (loaded.insert (first.group).second)
 	c.weight += (group.stride * vf + nunits - 1) / nunits;
       std::vector<std::pair<std::vector<int>, bool>> sels;

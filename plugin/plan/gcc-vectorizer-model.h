@@ -62,6 +62,14 @@ unsigned gcc_wide_group_shuffles (unsigned stride, unsigned used,
 				  unsigned lanes, bool store,
 				  unsigned *pressure);
 
+/* The pieces GCC 12's SLP moves each record's run of RUN fields of a
+   group wider than max_shape_stride in, on vectors of NUNITS lanes: the
+   group is strided (vect_analyze_group_access_1), so it is accessed as
+   VMAT_STRIDED_SLP, the run split at power-of-two sizes
+   (vect_build_slp_instance splits a group at vector boundaries: NPB LU's
+   five-field rsd stores go as four and one).  */
+unsigned wide_group_pieces (unsigned run, unsigned nunits);
+
 /* Whether GCC 12's SLP vectorizer can load one node of its SLP tree
    (vect_transform_slp_perm_load): lane k of every PERM.size () reads
    element PERM[k] of an interleaved group of STRIDE elements per

@@ -185,6 +185,44 @@ test_groups_gcc_gives_up ()
   check (!gcc_cannot_access_group (s, false), "stride 8: interleaved");
 }
 
+/* Groups wider than a permute reaches under GCC's SLP: NPB LU's rhs
+   stores five fields of rsd[k][j][i][m] along k (a stride of hundreds of
+   elements) from rows it computes in memory order; GCC 12 vectorizes
+   that loop with SLP, record by record in pieces of four and one.  */
+static void
+test_slp_wide_groups ()
+{
+  check (wide_group_pieces (5, 8) == 2 && wide_group_pieces (4, 8) == 1
+	 && wide_group_pieces (7, 4) == 3 && wide_group_pieces (5, 2) == 3,
+	 "wide groups: pieces of power-of-two sizes");
+  auto lu_dissipation = [] (unsigned stored, unsigned stride) {
+    loop_case c;
+    c.name = "LU dissipation";
+    int f64 = c.type (8, false);
+    int r = c.group (false, 5, f64), u = c.group (false, 5, f64);
+    int out = c.group (true, stride, f64);
+    int d = c.constant (3, f64);
+    for (unsigned m = 0; m < stored; m++)
+      c.store (out, m, c.sub (c.load (r, m), c.mul (c.load (u, m), d)));
+    return c;
+  };
+  {
+    loop_case c = lu_dissipation (5, 320);
+    gcc_slp_cost slp = gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx512"));
+    check (slp.applies && slp.shuffles == 16 && slp.pressure == 48,
+	   "wide store group of five fields: GCC's SLP stores four and one "
+	   "per record");
+    check (!gcc_splits_store_group (c.dag, 2, 8,
+				    *find_isa ("avx512")),
+	   "wide store group whose lanes match: not split");
+  }
+  {
+    loop_case c = lu_dissipation (1, 320);
+    check (!gcc_slp_in_memory_order (c.dag, 8, *find_isa ("avx512")).applies,
+	   "wide store group of one field: no SLP group");
+  }
+}
+
 int
 main ()
 {
@@ -193,6 +231,7 @@ main ()
   test_store_group_splits ();
   test_slp_operators_and_chains ();
   test_groups_gcc_gives_up ();
+  test_slp_wide_groups ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
