@@ -84,6 +84,10 @@ def options(argv):
                    help="where the copies, builds and reports go (default build/bench-npb)")
     p.add_argument("--jobs", type=int, default=2, help="builds run at once (default 2)")
     p.add_argument("--timeout", type=float, default=3600, help="seconds one run may take")
+    p.add_argument("--cpu", default="1",
+                   help="CPU to pin timed runs to with taskset (default 1; 'none' to not pin)")
+    p.add_argument("--no-rt", action="store_true",
+                   help="do not run timed programs at real-time priority (chrt -f 1)")
     p.add_argument("--quick", action="store_true",
                    help="benchmarks %s only, class W (3 rounds, profile as usual)"
                    % " ".join(QUICK_BENCH))
@@ -187,7 +191,7 @@ def build_all(a, builds, trees):
 def time_bench(a, group):
     """Alternated min-of-N CPU times of one benchmark's builds; GROUP is
     {config: Build}.  Every run must verify."""
-    sides = [(c, [b.binary]) for c, b in group.items()]
+    sides = [(c, a.pin + [b.binary]) for c, b in group.items()]
     verdicts = {c: [] for c in group}
     npb_times = {c: [] for c in group}
     any_b = next(iter(group.values()))
@@ -248,6 +252,10 @@ def main(argv):
          "march": toolchain.resolved_march(a.cc, a.march), "cpu": toolchain.cpu_model(),
          "plugin_args": a.plugin_args, "repeats": a.repeats, "classes": a.classes,
          "make_def": {}, "benchmarks": {}, "hot": {}, "errors": []}
+    a.pin, pin_notes = timing.pinned(a.cpu, not a.no_rt)
+    R["pin"] = a.pin
+    for n in pin_notes:
+        log("note: " + n)
     log("building %d configurations (%d at a time)" % (len(builds), a.jobs))
     R["errors"] += build_all(a, builds, trees)
     for (lang, cls, b, c), bd in builds.items():

@@ -27,6 +27,7 @@ from benching.settings import (BUILD, CC, CLANG, CONFIG_TITLES, CROSS_CC, CROSS_
 from benching.tools import (build_plugin, ensure_deps, find_llvm_mca, git_state, have,
                             lscpu_summary, snapshot)
 from benching.x86 import static_x86
+from suites import timing
 from suites.toolchain import cpu_flags, tool_version
 
 
@@ -147,21 +148,9 @@ def run(args):
     log("static shuffle counts done  [%s]" % fmt_secs(time.time() - t_start))
 
     # Timing.
-    pin = None
-    if args.cpu != "none" and have("taskset") and (os.cpu_count() or 1) > int(args.cpu):
-        pin = ["taskset", "-c", args.cpu]
-    elif args.cpu != "none":
-        notes.append("timing runs not pinned (taskset or CPU %s missing)" % args.cpu)
-    if not args.no_rt and have("chrt") and subprocess.run(
-            ["chrt", "-f", "1", "true"], stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL).returncode == 0:
-        # SCHED_FIFO: other processes on the machine (builds, tests) no
-        # longer preempt a timed run; the kernel's RT throttling still
-        # leaves 5% of each second to them.
-        pin = ["chrt", "-f", "1"] + (pin or [])
-    elif not args.no_rt:
-        notes.append("timing runs at normal priority (chrt -f not permitted): "
-                     "other load on the machine adds noise")
+    pin, pin_notes = timing.pinned(args.cpu, not args.no_rt)
+    notes.extend(pin_notes)
+    pin = pin or None
     R["pin"] = pin
     R["load"] = [os.getloadavg()[0]]
     for march in args.marches:

@@ -18,6 +18,29 @@ import time
 PROCESS = "process"  # the key of a run's whole-process CPU time
 
 
+def pinned(cpu="1", realtime=True):
+    """The prefix that runs a timed command pinned to CPU (taskset; "none"
+    for no pinning) at real-time priority (chrt -f 1, where permitted),
+    and notes on what could not be had.  SCHED_FIFO: other processes on
+    the machine (builds, tests, other benchmarks) no longer preempt a
+    timed run; the kernel's RT throttling still leaves 5% of each second
+    to them."""
+    import shutil
+    prefix, notes = [], []
+    if cpu != "none" and shutil.which("taskset") and (os.cpu_count() or 1) > int(cpu):
+        prefix = ["taskset", "-c", cpu]
+    elif cpu != "none":
+        notes.append("timing runs not pinned (taskset or CPU %s missing)" % cpu)
+    if realtime and shutil.which("chrt") and subprocess.run(
+            ["chrt", "-f", "1", "true"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL).returncode == 0:
+        prefix = ["chrt", "-f", "1"] + prefix
+    elif realtime:
+        notes.append("timing runs at normal priority (chrt -f not permitted): "
+                     "other load on the machine adds noise")
+    return prefix, notes
+
+
 class RunError(RuntimeError):
     """A timed run exited non-zero or printed no measurement."""
 
