@@ -5,6 +5,7 @@
 #include "cgraph.h"
 #include "target.h"
 #include "layout-symbols.h"
+#include "layout-fortran.h"
 
 #include <set>
 
@@ -183,6 +184,20 @@ record_refused_layout (const layout_target &t)
 			std::string ("none (the spec was refused in ")
 			+ (main_input_filename ? main_input_filename
 			   : "this object") + ")");
+}
+
+void
+record_fortran_layout (const layout_target &t, const std::string &old_name,
+		       const std::string &new_name,
+		       const std::string &group_suffix,
+		       const std::string &layout)
+{
+  if (!new_name.empty ())
+    {
+      rename_symbol (t.fortran->object, new_name);
+      record_layout_for_linker (t, old_name, new_name);
+    }
+  record_layout_marker (t, old_name, group_suffix, layout);
 }
 
 } // namespace hyperlane
