@@ -318,7 +318,16 @@ add_fortran_request_targets (const layout_request &r, bool trust,
 			+ "(d1, d2, ...), first dimension first "
 			  "(docs/layout.md, section 9)";
       for (tree d : decls)
-	fortran_mismatch (r, d, why);
+	{
+	  /* A scalar is no array in either form.  */
+	  tree type = TREE_TYPE (d);
+	  if (POINTER_TYPE_P (type) && TREE_CODE (d) == PARM_DECL)
+	    type = TREE_TYPE (type);
+	  fortran_mismatch (r, d, (is_gimple_reg_type (type)
+				   && !POINTER_TYPE_P (type))
+				  ? quoted (r.spec.array) + " is not an array"
+				  : why);
+	}
       return;
     }
   std::vector<fortran_candidate> kept;
@@ -521,6 +530,35 @@ struct atom_read
   gimple *stmt;
 };
 
+/* Why to_affine last failed, and whether that rules out taking the
+   expression as a value of its own.  */
+const char *affine_failure;
+bool affine_fatal;
+
+/* Whether the value of E depends on a temporary variable of gfortran's,
+   as far as BUDGET lets the walk go (true beyond it).  */
+bool
+uses_temporary (tree e, int &budget)
+{
+  if (--budget < 0)
+    return true;
+  if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
+    return DECL_ARTIFICIAL (e) || !DECL_NAME (e);
+  if (TREE_CODE (e) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (e);
+  if (!is_gimple_assign (def))
+    return false;
+  /* A load is a value of its own, whatever its address.  */
+  if (gimple_assign_single_p (def) && !is_gimple_val (gimple_assign_rhs1 (def)))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    if (tree op = gimple_op (def, i))
+      if (uses_temporary (op, budget))
+	return true;
+  return false;
+}
+
 /* E as an affine form into OUT; BUDGET bounds the walk.  */
 bool
 to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
@@ -539,8 +577,15 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
     return false;
   if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
     {
-      if (!reader)
-	return false;
+      /* A temporary of gfortran's (the loops of an array expression,
+	 an offset hoisted out of them) may hold any part of the index.  */
+      if (!reader || DECL_ARTIFICIAL (e) || !DECL_NAME (e))
+	{
+	  affine_fatal = true;
+	  affine_failure = "a subscript computed by the compiler: an array "
+			   "expression or section";
+	  return false;
+	}
       reads.push_back ({ e, reader });
       out.add (e, 1);
       return true;
@@ -600,7 +645,16 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
     default:
       break;
     }
-  /* Not affine in its operands: a value of its own.  */
+  /* Not affine in its operands: a value of its own (a subscript read
+     from memory, mod (i, n)), unless a temporary of gfortran's is in it
+     or an affine part of it failed for that reason.  */
+  if (affine_fatal || uses_temporary (e, budget))
+    {
+      affine_fatal = true;
+      affine_failure = "a subscript computed by the compiler: an array "
+		       "expression or section";
+      return false;
+    }
   out = affine ();
   out.add (e, 1);
   return true;
@@ -669,8 +723,11 @@ delinearise (tree ref, layout_target &tg, element_ref &out)
   affine a;
   int budget = 200;
   std::vector<atom_read> reads;
-  if (!to_affine (TREE_OPERAND (ref, 1), a, budget, reads, fortran_current_stmt))
-    return "a subscript that is not an affine function of variables";
+  affine_failure = "a subscript that is not an affine function of variables";
+  affine_fatal = false;
+  if (!to_affine (TREE_OPERAND (ref, 1), a, budget, reads,
+		  fortran_current_stmt))
+    return affine_failure;
   size_t n = fs.strides.size ();
   /* Each variable term belongs to the dimension of the largest stride
      dividing its coefficient, within that dimension's extent.  */
@@ -794,6 +851,13 @@ scan_fortran_use (tree t, std::vector<layout_target> &targets,
       }
   if (layout_target *tg = storage_target (t, targets))
     {
+      /* Clearing or clobbering the whole storage clears every piece.  */
+      gimple *stmt = fortran_current_stmt;
+      if (stmt && gimple_assign_single_p (stmt)
+	  && gimple_assign_lhs (stmt) == t
+	  && TREE_CODE (gimple_assign_rhs1 (stmt)) == CONSTRUCTOR
+	  && CONSTRUCTOR_NELTS (gimple_assign_rhs1 (stmt)) == 0)
+	return true;
       refuse_target (*tg, loc, "it is used as a whole or in part (not "
 			       "element by element) in a statement");
       return true;
