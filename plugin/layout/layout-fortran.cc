@@ -239,11 +239,22 @@ fortran_mismatch (const layout_request &r, tree decl, const std::string &why)
     inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
 }
 
-/* Every variable of the translation unit named as R's array.  */
+/* Every variable of the translation unit named as R's array, and the
+   members of COMMON blocks of that name (COMMON_OF: their blocks).  */
 void
-fortran_candidates (const layout_request &r, std::vector<tree> &decls)
+fortran_candidates (const layout_request &r, std::vector<tree> &decls,
+		    std::map<tree, tree> &common_of)
 {
   const std::string &name = r.spec.array;
+  auto named_field = [&] (tree d) {
+    std::string n = IDENTIFIER_POINTER (DECL_NAME (d));
+    if (n.size () != name.size ())
+      return false;
+    for (size_t i = 0; i < n.size (); i++)
+      if (TOLOWER (n[i]) != TOLOWER (name[i]))
+	return false;
+    return true;
+  };
   auto named = [&] (tree d) {
     if (!(VAR_P (d) || TREE_CODE (d) == PARM_DECL) || !DECL_NAME (d))
       return false;
@@ -278,8 +289,23 @@ fortran_candidates (const layout_request &r, std::vector<tree> &decls)
     }
   varpool_node *vnode;
   FOR_EACH_VARIABLE (vnode)
-    if (named (vnode->decl))
-      add (vnode->decl);
+    {
+      tree v = vnode->decl;
+      if (named (v))
+	add (v);
+      /* A COMMON block (GFC_DECL_COMMON_OR_EQUIV, public): its members
+	 by name, also those no procedure of this file uses, since the
+	 block's symbol changes with their layout.  */
+      if (VAR_P (v) && DECL_LANG_FLAG_3 (v) && TREE_PUBLIC (v)
+	  && RECORD_OR_UNION_TYPE_P (TREE_TYPE (v)))
+	for (tree f = TYPE_FIELDS (TREE_TYPE (v)); f; f = DECL_CHAIN (f))
+	  if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
+	      && named_field (f))
+	    {
+	      common_of[f] = v;
+	      add (f);
+	    }
+    }
 }
 
 /* How many elements T's new layout needs.  */
@@ -299,7 +325,8 @@ add_fortran_request_targets (const layout_request &r, bool trust,
 			     std::vector<layout_target> &targets)
 {
   std::vector<tree> decls;
-  fortran_candidates (r, decls);
+  std::map<tree, tree> common_of;
+  fortran_candidates (r, decls, common_of);
   if (decls.empty ())
     {
       if (!explicit_request_p (r))
@@ -334,7 +361,12 @@ add_fortran_request_targets (const layout_request &r, bool trust,
   for (tree d : decls)
     {
       fortran_candidate c = { d, d, NULL_TREE };
-      if (VAR_P (d) && !storage_of (d, c.object, c.field))
+      if (TREE_CODE (d) == FIELD_DECL)
+	{
+	  c.object = common_of[d];
+	  c.field = d;
+	}
+      else if (VAR_P (d) && !storage_of (d, c.object, c.field))
 	{
 	  fortran_mismatch (r, d, quoted (r.spec.array) + " is not an array "
 				  "that the layout pass understands");
@@ -343,6 +375,9 @@ add_fortran_request_targets (const layout_request &r, bool trust,
       std::string why = unsupported_fortran_kind (r, d, TREE_CODE (d)
 						      == PARM_DECL
 						      ? nullptr : &c);
+      /* A name of a member of a block, not of an array: nothing asked.  */
+      if (TREE_CODE (d) == FIELD_DECL && !why.empty ())
+	continue;
       if (!why.empty ())
 	{
 	  fortran_mismatch (r, d, why);
