@@ -461,9 +461,14 @@ add_fortran_request_targets (const layout_request &r, bool trust,
       if (TREE_THIS_VOLATILE (c.object) || TYPE_VOLATILE (type)
 	  || TYPE_VOLATILE (element))
 	refuse_target (t, loc, "it is volatile");
-      else if (c.field && TREE_CODE (TREE_TYPE (c.object)) == UNION_TYPE
+      else if (c.field && DECL_LANG_FLAG_3 (c.object)
 	       && !TREE_PUBLIC (c.object))
 	refuse_target (t, loc, "it is in an EQUIVALENCE");
+      else if (c.field && !DECL_LANG_FLAG_3 (c.object))
+	/* A member of another record: a host's variable that an internal
+	   procedure uses lives in the host's frame.  */
+	refuse_target (t, loc, "an internal procedure uses it (host "
+			       "association)");
       else if (tree other = c.field ? overlapping_member (c.object, c.field)
 				    : NULL_TREE)
 	refuse_target (t, loc, "it shares storage with '"

@@ -2,7 +2,7 @@
 ! at the use or declaration that blocks it, naming the cause, and the
 ! array keeps its layout.
 ! { dg-do compile }
-! { dg-options {-O2 -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=pa(m,i)->INTERCHANGE(m,i);ex(m,i)->INTERCHANGE(m,i);eq(m,i)->INTERCHANGE(m,i);gw(m,i)->PAD(m,3);cz(m,i)->INTERCHANGE(m,i);ini(m,i)->INTERCHANGE(m,i);al(m,i)->INTERCHANGE(m,i);pt(m,i)->INTERCHANGE(m,i) -fdump-tree-hyperlane-layout-details} }
+! { dg-options {-O2 -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=pa(m,i)->INTERCHANGE(m,i);ex(m,i)->INTERCHANGE(m,i);eq(m,i)->INTERCHANGE(m,i);gw(m,i)->PAD(m,3);cz(m,i)->INTERCHANGE(m,i);ini(m,i)->INTERCHANGE(m,i);hv(m,i)->INTERCHANGE(m,i);al(m,i)->INTERCHANGE(m,i);pt(m,i)->INTERCHANGE(m,i) -fdump-tree-hyperlane-layout-details} }
 
 subroutine use_pa (x)
   double precision x(10)
@@ -62,6 +62,17 @@ subroutine initialised (n)
   double precision ini(2, 2) ! { dg-warning "layout of 'ini' not changed: it has initial values" }
   data ini / 1.0d0, 2.0d0, 3.0d0, 4.0d0 /
   ini(1, n) = ini(2, n)
+end subroutine
+
+subroutine host (n)
+  integer n
+  double precision hv(5, 10) ! { dg-warning "layout of 'hv' not changed: an internal procedure uses it .host association." }
+  hv(1, n) = 1.0d0
+  call inner ()
+contains
+  subroutine inner ()
+    hv(2, n) = hv(1, n)
+  end subroutine
 end subroutine
 
 subroutine allocated (n)
