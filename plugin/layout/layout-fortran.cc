@@ -16,6 +16,7 @@
 namespace hyperlane {
 
 gimple *fortran_current_stmt;
+function *fortran_current_fun;
 
 namespace {
 
@@ -725,6 +726,117 @@ same_value_at (tree var, gimple *reader, gimple *use)
   return false;
 }
 
+/* The values [LO, HI] that VAR, a local variable, takes at USE when it
+   is the counter of a DO loop around USE with constant bounds and a step
+   of 1 or -1 ("v = LO; ... if (v > HI) exit; ...; v = v + 1").  */
+bool
+counter_range (tree var, gimple *use, long &lo, long &hi)
+{
+  if (!VAR_P (var) || !use || !gimple_bb (use))
+    return false;
+  for (class loop *loop = gimple_bb (use)->loop_father;
+       loop && loop_outer (loop); loop = loop_outer (loop))
+    {
+      gcond *cond = safe_dyn_cast<gcond *> (last_stmt (loop->header));
+      if (!cond)
+	continue;
+      tree a = gimple_cond_lhs (cond), b = gimple_cond_rhs (cond);
+      tree_code code = gimple_cond_code (cond);
+      /* gfortran's "D.1 = v > n; if (D.1 != 0)".  */
+      if ((code == NE_EXPR || code == EQ_EXPR) && integer_zerop (b))
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+	  gsi_prev_nondebug (&gsi);
+	  gassign *test = gsi_end_p (gsi) ? nullptr
+			  : dyn_cast<gassign *> (gsi_stmt (gsi));
+	  if (!test || gimple_assign_lhs (test) != a
+	      || TREE_CODE_CLASS (gimple_assign_rhs_code (test))
+		 != tcc_comparison)
+	    continue;
+	  bool on_true = code == NE_EXPR;
+	  code = gimple_assign_rhs_code (test);
+	  if (!on_true)
+	    code = invert_tree_comparison (code, false);
+	  a = gimple_assign_rhs1 (test);
+	  b = gimple_assign_rhs2 (test);
+	}
+      if (a != var)
+	continue;
+      /* The test's true edge must leave the loop: "exit when v > HI".  */
+      edge e_true = nullptr, e_false = nullptr;
+      extract_true_false_edges_from_block (loop->header, &e_true, &e_false);
+      if (!e_true || flow_bb_inside_loop_p (loop, e_true->dest)
+	  || !flow_bb_inside_loop_p (loop, e_false->dest)
+	  || TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b))
+	return false;
+      /* The one change of VAR in the loop: VAR = VAR +- 1.  */
+      int step = 0;
+      bool ok = true;
+      basic_block bb;
+      /* The statement's function, which need not be cfun here.  */
+      if (!fortran_current_fun)
+	return false;
+      FOR_EACH_BB_FN (bb, fortran_current_fun)
+	if (flow_bb_inside_loop_p (loop, bb))
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	     ok && !gsi_end_p (gsi); gsi_next (&gsi))
+	  {
+	    gimple *s = gsi_stmt (gsi);
+	    if (is_gimple_debug (s) || gimple_get_lhs (s) != var)
+	      continue;
+	    gassign *as = dyn_cast<gassign *> (s);
+	    if (step || !as
+		|| (gimple_assign_rhs_code (as) != PLUS_EXPR
+		    && gimple_assign_rhs_code (as) != MINUS_EXPR)
+		|| gimple_assign_rhs1 (as) != var
+		|| TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST
+		|| !(integer_onep (gimple_assign_rhs2 (as))
+		     || integer_minus_onep (gimple_assign_rhs2 (as))))
+	      ok = false;
+	    else
+	      step = (integer_onep (gimple_assign_rhs2 (as)) ? 1 : -1)
+		     * (gimple_assign_rhs_code (as) == PLUS_EXPR ? 1 : -1);
+	  }
+      if (!ok || !step)
+	return false;
+      /* Its start: the last assignment in the block before the loop.  */
+      if (EDGE_COUNT (loop->header->preds) != 2)
+	return false;
+      basic_block pre = nullptr;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, loop->header->preds)
+	if (!flow_bb_inside_loop_p (loop, e->src))
+	  pre = e->src;
+      if (!pre)
+	return false;
+      tree start = NULL_TREE;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (pre); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_get_lhs (gsi_stmt (gsi)) == var)
+	  start = (gimple_assign_single_p (gsi_stmt (gsi))
+		   ? gimple_assign_rhs1 (gsi_stmt (gsi)) : NULL_TREE);
+      if (!start || TREE_CODE (start) != INTEGER_CST
+	  || !tree_fits_shwi_p (start))
+	return false;
+      long s0 = tree_to_shwi (start), bound = tree_to_shwi (b);
+      /* The loop runs while the exit test fails.  */
+      if (step > 0 && code == GT_EXPR)
+	lo = s0, hi = bound;
+      else if (step > 0 && code == GE_EXPR)
+	lo = s0, hi = bound - 1;
+      else if (step < 0 && code == LT_EXPR)
+	lo = bound, hi = s0;
+      else if (step < 0 && code == LE_EXPR)
+	lo = bound + 1, hi = s0;
+      else
+	return false;
+      /* A loop that does not run never makes the reference.  */
+      return lo <= hi;
+    }
+  return false;
+}
+
 /* The storage target of operand T: a Fortran target's variable (module,
    local) or COMMON member.  */
 layout_target *
@@ -820,8 +932,40 @@ delinearise (tree ref, layout_target &tg, element_ref &out)
       if (r % st)
 	return "a constant offset that does not match the strides";
       long digit = r / st;
-      if (!dims[d].terms.empty () && digit >= (ext + 1) / 2)
-	digit -= ext;		/* Nearest to 0: i - 1, not i + 36.  */
+      if (!dims[d].terms.empty ())
+	{
+	  /* The offset is DIGIT, or DIGIT - EXT with one more in the next
+	     dimension out (u(m, i+1) or u(m, i-36, j+1) with 37 values of
+	     i): the one that keeps the subscript inside the dimension over
+	     the range of its DO loop, when the loop is known; else the one
+	     nearest to 0 when it is small beside the extent.  */
+	  const affine &v = dims[d];
+	  long lo, hi;
+	  long lb = fs.lbounds[d], ub = fs.lbounds[d] + ext - 1;
+	  if (v.terms.size () == 1
+	      && counter_range (v.terms[0].first, fortran_current_stmt, lo, hi))
+	    {
+	      long q = v.terms[0].second;
+	      auto inside = [&] (long off) {
+		long a = q * lo + off, b = q * hi + off;
+		return std::min (a, b) >= lb && std::max (a, b) <= ub;
+	      };
+	      bool low = inside (digit - ext), high = inside (digit);
+	      if (low == high)
+		return "a constant offset that could belong to two "
+		       "dimensions";
+	      if (low)
+		digit -= ext;
+	    }
+	  else
+	    {
+	      if (digit >= (ext + 1) / 2)
+		digit -= ext;	/* Nearest to 0: i - 1, not i + 36.  */
+	      if (4 * std::abs (digit) > ext - 1)
+		return "a constant offset that could belong to two "
+		       "dimensions";
+	    }
+	}
       rest -= digit * st;
       k[d] = dims[d].terms.empty () ? digit + fs.lbounds[d] : digit;
     }
@@ -874,6 +1018,15 @@ match_fortran_element_ref (tree ref, std::vector<layout_target> &targets,
     return false;
   last_failure = delinearise (ref, *tg, out);
   return last_failure.empty ();
+}
+
+tree
+fortran_storage_reference (tree ref, std::vector<layout_target> &targets)
+{
+  if (TREE_CODE (ref) != ARRAY_REF)
+    return NULL_TREE;
+  layout_target *tg = storage_target (TREE_OPERAND (ref, 0), targets);
+  return tg && !tg->pieces.empty () ? tg->decl : NULL_TREE;
 }
 
 bool

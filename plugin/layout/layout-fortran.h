@@ -46,6 +46,11 @@ bool match_fortran_element_ref (tree ref, std::vector<layout_target> &targets,
 /* The statement whose operands the scan or the rewriting is looking at
    (a reference's subscripts may use variables that only it reads).  */
 extern gimple *fortran_current_stmt;
+extern function *fortran_current_fun;
+
+/* The declaration of the Fortran target whose storage REF, an ARRAY_REF,
+   indexes, or null.  */
+tree fortran_storage_reference (tree ref, std::vector<layout_target> &targets);
 
 /* For the use scan: T, an operand that match_fortran_element_ref did not
    take, touches a Fortran target's storage otherwise: refuse the target

@@ -99,7 +99,19 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
     }
   element_ref ref;
   if (!match_element_ref (*tp, *s->targets, ref))
-    return NULL_TREE;
+    {
+      /* The scan took every reference to a Fortran array's storage; one
+	 it did not take now would read the old layout: stop.  */
+      if (lang_GNU_Fortran ())
+	if (tree array = fortran_storage_reference (*tp, *s->targets))
+	  {
+	    error_at (gimple_location (gsi_stmt (*s->gsi)),
+		      "hyperlane: cannot apply the layout of %qD to this "
+		      "reference (please report this)", array);
+	    *walk_subtrees = 0;
+	  }
+      return NULL_TREE;
+    }
   *walk_subtrees = 0;
   tree old = *tp;
   *tp = new_reference (ref, s);
@@ -134,6 +146,7 @@ rewrite_function (function *fun, std::vector<layout_target> &targets)
 	gimple *stmt = gsi_stmt (gsi);
 	s.gsi = &gsi;
 	fortran_current_stmt = stmt;
+	fortran_current_fun = fun;
 
 	/* A clear or clobber of a whole array: one per piece.  */
 	if (gimple_assign_single_p (stmt)

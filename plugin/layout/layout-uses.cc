@@ -122,6 +122,7 @@ scan_function (function *fun, std::vector<layout_target> &targets)
 	s.loc = gimple_location (stmt);
 	s.in_call = is_gimple_call (stmt);
 	fortran_current_stmt = stmt;
+	fortran_current_fun = fun;
 	if (s.loc == UNKNOWN_LOCATION)
 	  s.loc = DECL_SOURCE_LOCATION (fun->decl);
 	if (gimple_code (stmt) == GIMPLE_ASM)
