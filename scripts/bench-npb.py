@@ -70,7 +70,8 @@ def options(argv):
                    help='space-separated KEY=VAL passed as -fplugin-arg-hyperlane-KEY=VAL, '
                    'e.g. "cost=always"')
     p.add_argument("--layouts", metavar="DIR",
-                   help="folder of layout files BENCH.layout (or bench.layout), C only: "
+                   help="folder of layout files BENCH.layout (or bench.layout), for C and "
+                   "Fortran: "
                    "each adds a build 'plugin+layout' with -fplugin-arg-hyperlane-layout-file "
                    "and -layout-trust (docs/layout.md, NPB)")
     p.add_argument("--profile", dest="profile", action="store_true", default=None,
@@ -129,7 +130,9 @@ def snapshot(src, build_dir):
 
 
 def layouts_for(a, benches):
-    """{bench: copied layout file} for the C benchmarks --layouts has."""
+    """{bench: copied layout file} for the benchmarks --layouts has (one file
+    may hold a benchmark's C specs, u[k][j][i][m], and its Fortran specs,
+    u(m, i, j, k): each language takes its own form, docs/layout.md)."""
     out = {}
     if not a.layouts:
         return out
@@ -154,7 +157,7 @@ def plan(a, plugin):
         src = trees[lang] = npb.tree(a.npb, lang)
         have, lack = npb.benchmarks(src, a.benches or npb.TREES[lang][1])
         missing += ["%s %s: no such benchmark in %s" % (lang, b, src) for b in lack]
-        lay = layouts_for(a, have) if lang == "c" else {}
+        lay = layouts_for(a, have)
         for cls in a.classes:
             for b in have:
                 cfgs = [npb.Config("plain", a.flags), npb.Config("plugin", a.flags, hl)]

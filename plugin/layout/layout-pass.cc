@@ -9,6 +9,7 @@
 
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
+#include "layout-fortran.h"
 #include "layout-map.h"
 #include "layout-pass.h"
 #include "layout-request.h"
@@ -53,25 +54,35 @@ void
 report_target (const layout_target &t)
 {
   const char *name = IDENTIFIER_POINTER (DECL_NAME (t.decl));
+  /* A Fortran array's pieces are views of its storage: their types.  */
+  auto piece_name = [&] (size_t p) {
+    return t.fortran ? fortran_piece_name (t, (int) p)
+		     : std::string (IDENTIFIER_POINTER
+				    (DECL_NAME (t.pieces[p])));
+  };
+  auto piece_type = [&] (size_t p) {
+    return type_text (t.fortran ? t.pieces[p] : TREE_TYPE (t.pieces[p]));
+  };
   std::string pieces;
   for (size_t p = 0; p < t.pieces.size (); p++)
     {
       if (p)
 	pieces += ", ";
-      pieces += IDENTIFIER_POINTER (DECL_NAME (t.pieces[p]));
-      pieces += ": " + type_text (TREE_TYPE (t.pieces[p]));
+      pieces += piece_name (p);
+      pieces += ": " + piece_type (p);
     }
   if (dump_file)
     {
       fprintf (dump_file, "array %s: spec %s\n", name,
 	       to_string (t.request->spec).c_str ());
-      fprintf (dump_file, "  old type: %s\n", type_text (t.old_type).c_str ());
+      fprintf (dump_file, "  old type: %s\n",
+	       (t.fortran ? fortran_shape_text (t)
+			  : type_text (t.old_type)).c_str ());
       for (size_t p = 0; p < t.pieces.size (); p++)
 	{
 	  std::vector<std::string> names = t.request->spec.dims;
-	  fprintf (dump_file, "  new piece %s: %s", IDENTIFIER_POINTER
-		   (DECL_NAME (t.pieces[p])),
-		   type_text (TREE_TYPE (t.pieces[p])).c_str ());
+	  fprintf (dump_file, "  new piece %s: %s", piece_name (p).c_str (),
+		   piece_type (p).c_str ());
 	  if (t.map.peel_dim >= 0)
 	    fprintf (dump_file, " (%s in [%ld, %ld))",
 		     t.map.pre_dims[t.map.peel_dim].name.c_str (),
@@ -81,7 +92,7 @@ report_target (const layout_target &t)
 	    fprintf (dump_file, "    [%s] = %s\n", d.name.c_str (),
 		     describe_index (d, names).c_str ());
 	}
-      if (TREE_PUBLIC (t.decl) || DECL_EXTERNAL (t.decl))
+      if (!t.fortran && (TREE_PUBLIC (t.decl) || DECL_EXTERNAL (t.decl)))
 	for (tree piece : t.pieces)
 	  fprintf (dump_file, "  symbol of %s: %s\n",
 		   IDENTIFIER_POINTER (DECL_NAME (piece)),
@@ -123,8 +134,14 @@ public:
     current_function_decl = saved_function;
     if (seen_error ())
       return;		/* Nothing is rewritten: say nothing changed.  */
+    give_fortran_layout_symbols (m_targets);
     for (layout_target &t : m_targets)
-      if (!t.refused && !t.pieces.empty ())
+      if (t.fortran)
+	{
+	  if (!t.refused && !t.pieces.empty ())
+	    report_target (t);
+	}
+      else if (!t.refused && !t.pieces.empty ())
 	{
 	  give_layout_symbols (t);
 	  report_target (t);

@@ -190,6 +190,15 @@ handle_array_transform (cpp_reader *)
       layout_request r = request;
       r.loc = r.location_of (s.where);
       r.spec = std::move (s);
+      if (r.spec.column_major)
+	{
+	  error_at (r.loc, "%<#pragma array_transform%> names a C or C++ "
+		    "array: write its dimensions in brackets, %<%s[...]%>; "
+		    "the form %<%s(...)%> is for Fortran arrays",
+		    printable_text (r.spec.array, 40).c_str (),
+		    printable_text (r.spec.array, 40).c_str ());
+	  continue;
+	}
       layout_requests ().push_back (std::move (r));
     }
 }

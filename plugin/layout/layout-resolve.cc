@@ -5,6 +5,7 @@
 #include "cgraph.h"
 #include "layout-resolve.h"
 #include "layout-declarations.h"
+#include "layout-fortran.h"
 #include "layout-refusals.h"
 
 #include <string>
@@ -343,6 +344,22 @@ add_request_targets (const layout_request &r, bool trust,
     {
       skip_request (r, UNKNOWN_LOCATION, "for '" + printable_text
 				  (r.spec.file_scope) + "', not this file");
+      return;
+    }
+  if (lang_GNU_Fortran ())
+    {
+      add_fortran_request_targets (r, trust, targets);
+      return;
+    }
+  if (r.spec.column_major)
+    {
+      std::string why = "a spec in Fortran form, " + printable_text
+			(r.spec.array, 40) + "(...), names a Fortran array; "
+			"write a C or C++ array's dimensions in brackets";
+      if (explicit_request_p (r))
+	request_error (r, r.spec.where, why);
+      else
+	skip_request (r, UNKNOWN_LOCATION, why);
       return;
     }
   std::vector<tree> decls;

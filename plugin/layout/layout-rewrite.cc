@@ -6,6 +6,7 @@
 
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
+#include "layout-fortran.h"
 #include "layout-loops.h"
 #include "layout-rewrite.h"
 #include "layout-targets.h"
@@ -69,12 +70,17 @@ new_reference (const element_ref &ref, rewrite_state *s)
 				     tree_to_shwi (ref.subscripts[pd.source])));
       gcc_assert (p >= 0);
     }
-  tree result = t.pieces[p];
+  tree result = t.fortran ? fortran_piece_base (t, p) : t.pieces[p];
   tree type = TREE_TYPE (result);
   for (const mapped_dim &d : t.map.pieces[p].dims)
     {
-      tree idx = mapped_subscript (ref.subscripts[d.source], d.ops,
-				   t.decl, s);
+      tree sub = ref.subscripts[d.source];
+      /* A Fortran subscript may be an expression of the variables.  */
+      if (t.fortran && d.ops.empty () && !is_gimple_val (sub))
+	sub = force_gimple_operand_gsi (s->gsi, fold_convert
+					(ptrdiff_type_node, sub), true,
+					NULL_TREE, true, GSI_SAME_STMT);
+      tree idx = mapped_subscript (sub, d.ops, t.decl, s);
       result = build4 (ARRAY_REF, TREE_TYPE (type), result, idx, NULL_TREE,
 		       NULL_TREE);
       type = TREE_TYPE (type);
@@ -93,7 +99,19 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
     }
   element_ref ref;
   if (!match_element_ref (*tp, *s->targets, ref))
-    return NULL_TREE;
+    {
+      /* The scan took every reference to a Fortran array's storage; one
+	 it did not take now would read the old layout: stop.  */
+      if (lang_GNU_Fortran ())
+	if (tree array = fortran_storage_reference (*tp, *s->targets))
+	  {
+	    error_at (gimple_location (gsi_stmt (*s->gsi)),
+		      "hyperlane: cannot apply the layout of %qD to this "
+		      "reference (please report this)", array);
+	    *walk_subtrees = 0;
+	  }
+      return NULL_TREE;
+    }
   *walk_subtrees = 0;
   tree old = *tp;
   *tp = new_reference (ref, s);
@@ -115,6 +133,8 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
 unsigned
 rewrite_function (function *fun, std::vector<layout_target> &targets)
 {
+  if (lang_GNU_Fortran ())
+    normalize_fortran_exit_tests (fun);
   tile_planner tiles;
   rewrite_state s;
   s.targets = &targets;
@@ -125,6 +145,8 @@ rewrite_function (function *fun, std::vector<layout_target> &targets)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	s.gsi = &gsi;
+	fortran_current_stmt = stmt;
+	fortran_current_fun = fun;
 
 	/* A clear or clobber of a whole array: one per piece.  */
 	if (gimple_assign_single_p (stmt)
@@ -132,7 +154,8 @@ rewrite_function (function *fun, std::vector<layout_target> &targets)
 	    && TREE_CODE (gimple_assign_rhs1 (stmt)) == CONSTRUCTOR
 	    && CONSTRUCTOR_NELTS (gimple_assign_rhs1 (stmt)) == 0)
 	  if (layout_target *t = target_of (gimple_assign_lhs (stmt),
-					    targets))
+					    targets);
+	      t && !t->fortran)
 	    {
 	      tree rhs = gimple_assign_rhs1 (stmt);
 	      for (size_t p = 0; p < t->pieces.size (); p++)

@@ -340,10 +340,37 @@ private:
       }
     if (!expect_ident ("an array name", spec.array))
       return false;
-    if (!is_punct ("["))
+    if (is_punct ("("))
+      {
+	/* Fortran form, column-major: u(m, i, j, k) is C's u[k][j][i][m].  */
+	spec.column_major = true;
+	next ();
+	for (;;)
+	  {
+	    std::string d;
+	    text_position at;
+	    if (!expect_ident ("a dimension name", d, &at))
+	      return false;
+	    if (has_dim (spec.dims, d))
+	      return fail (at, "dimension name " + quoted (d) + " used twice");
+	    if (spec.dims.size () == max_spec_dimensions)
+	      return fail (at, too_many_dimensions ());
+	    spec.dims.push_back (d);
+	    if (is_punct (","))
+	      {
+		next ();
+		continue;
+	      }
+	    if (!expect (")", "after the dimension names"))
+	      return false;
+	    break;
+	  }
+	std::reverse (spec.dims.begin (), spec.dims.end ());
+      }
+    else if (!is_punct ("["))
       return fail (peek (), "expected '[' and a dimension name after "
 			    + quoted (spec.array));
-    while (is_punct ("["))
+    while (!spec.column_major && is_punct ("["))
       {
 	next ();
 	std::string d;
@@ -519,8 +546,16 @@ to_string (const layout_spec &spec)
 {
   std::string s = spec.file_scope.empty () ? "" : spec.file_scope + ":";
   s += spec.array;
-  for (const std::string &d : spec.dims)
-    s += "[" + d + "]";
+  if (spec.column_major)
+    {
+      s += "(";
+      for (auto d = spec.dims.rbegin (); d != spec.dims.rend (); ++d)
+	s += (d == spec.dims.rbegin () ? "" : ", ") + *d;
+      s += ")";
+    }
+  else
+    for (const std::string &d : spec.dims)
+      s += "[" + d + "]";
   for (const layout_action &a : spec.actions)
     {
       s += " -> ";

@@ -2,7 +2,9 @@
    -fplugin-arg-hyperlane-layout=SPEC and layout files (thesis Fig. 3-2):
 
      spec-list  ::= spec ( ( ';' | NEWLINE ) spec )* [ ';' ]
-     spec       ::= [ FILE ':' ] NAME ( '[' DIM ']' )+ ( '->' action )+
+     spec       ::= [ FILE ':' ] NAME ( ( '[' DIM ']' )+ | '(' DIM ( ',' DIM )* ')' )
+		    ( '->' action )+
+   The '(' form is Fortran's, column-major: NAME(m, i) is NAME[i][m].
      action     ::= STRIP_MINE '(' DIM ',' INT ',' NEWDIM ')'
 		  | INTERCHANGE '(' DIM ',' DIM ')'
 		  | PAD '(' DIM ',' SIGNED-INT ')'
@@ -64,6 +66,9 @@ struct layout_spec
   std::string file_scope;	/* FILE of 'FILE:NAME[...]', or empty.  */
   std::string array;
   std::vector<std::string> dims;	/* Outermost first.  */
+  /* Written in Fortran form, NAME(d1, d2, ...), first dimension fastest:
+     DIMS holds them reversed (outermost first), as C would write them.  */
+  bool column_major = false;
   std::vector<layout_action> actions;
   text_position where;
 };

@@ -5,6 +5,7 @@
 #include "cgraph.h"
 #include "target.h"
 #include "layout-symbols.h"
+#include "layout-fortran.h"
 
 #include <set>
 
@@ -183,6 +184,49 @@ record_refused_layout (const layout_target &t)
 			std::string ("none (the spec was refused in ")
 			+ (main_input_filename ? main_input_filename
 			   : "this object") + ")");
+}
+
+void
+record_fortran_layout (const layout_target &t, const std::string &old_name,
+		       const std::string &new_name,
+		       const std::string &group_suffix,
+		       const std::string &layout)
+{
+  if (!new_name.empty ())
+    {
+      rename_symbol (t.fortran->object, new_name);
+      if (!t.fortran->field)
+	record_layout_for_linker (t, old_name, new_name);
+      else
+	{
+	  /* A COMMON block is a common symbol in every object that uses
+	     it: an object built without the layout would define its own
+	     block under the old name, and link.  A thread-local definition
+	     of the old name (one byte, in a COMDAT group that the objects
+	     with a layout share) makes GNU ld refuse any object that still
+	     uses the old name ("TLS definition in OBJ section SECTION
+	     mismatches non-TLS reference"); the section's name says why.  */
+	  std::string section
+	    = ".tbss hyperlane: the COMMON block " + old_name
+	      + " has a layout in this object (" + layout
+	      + "); build every object that uses the block with the same "
+		"layout spec and -fplugin-arg-hyperlane-layout-trust";
+	  std::string symbol = asm_string_literal (old_name);
+	  std::string code
+	    = "\t.pushsection " + asm_string_literal (section)
+	      + ",\"awTG\",%nobits,"
+	      + asm_string_literal ("hyperlane.abi." + old_name) + ",comdat\n"
+	      "\t.globl " + symbol + "\n"
+	      "\t.type " + symbol + ", %tls_object\n"
+	      "\t.size " + symbol + ", 1\n"
+	      + symbol + ":\n"
+	      "\t.zero 1\n"
+	      "\t.popsection";
+	  symtab->finalize_toplevel_asm (build_string (code.size (),
+						       code.c_str ()));
+	}
+    }
+  record_layout_marker (t, old_name, group_suffix, layout);
 }
 
 } // namespace hyperlane

@@ -33,6 +33,17 @@ void give_layout_symbols (layout_target &t);
    message naming both.  */
 void record_refused_layout (const layout_target &t);
 
+/* For a Fortran array T (layout-fortran.h): give its storage variable
+   (a module variable, a COMMON block) the symbol NEW_NAME unless it is
+   empty, and record LAYOUT for the linker as give_layout_symbols does,
+   OLD_NAME being the storage's symbol without a layout and GROUP_SUFFIX
+   naming the layout's COMDAT group.  */
+void record_fortran_layout (const layout_target &t,
+			    const std::string &old_name,
+			    const std::string &new_name,
+			    const std::string &group_suffix,
+			    const std::string &layout);
+
 } // namespace hyperlane
 
 #endif

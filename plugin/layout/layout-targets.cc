@@ -7,6 +7,7 @@
 #include "../support/gcc-includes.h"
 #include "layout-targets.h"
 #include "layout-diagnostics.h"
+#include "layout-fortran.h"
 #include "layout-initializer.h"
 #include "layout-pieces.h"
 #include "layout-refusals.h"
@@ -30,6 +31,8 @@ bool
 match_element_ref (tree ref, std::vector<layout_target> &targets,
 		   element_ref &out)
 {
+  if (lang_GNU_Fortran ())
+    return match_fortran_element_ref (ref, targets, out);
   tree field = NULL_TREE;
   tree t = ref;
   if (TREE_CODE (t) == COMPONENT_REF)
@@ -82,6 +85,11 @@ decide_layout_targets (const std::vector<layout_request> &requests,
     {
       if (t.refused)
 	continue;
+      if (t.fortran)
+	{
+	  create_fortran_pieces (t);
+	  continue;
+	}
       tree init = DECL_INITIAL (t.decl);
       std::string why;
       std::vector<tree> dummy;

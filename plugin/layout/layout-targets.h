@@ -13,9 +13,12 @@
 #include "layout-map.h"
 #include "layout-request.h"
 
+#include <memory>
 #include <vector>
 
 namespace hyperlane {
+
+struct fortran_storage;
 
 struct layout_target
 {
@@ -32,7 +35,10 @@ struct layout_target
   layout_map map;
   bool refused = false;
   std::vector<tree> pieces;		/* New declarations, one per piece;
-					   pieces[0] is DECL retyped.  */
+					   pieces[0] is DECL retyped.  For a
+					   Fortran array: the pieces' array
+					   types (layout-fortran.h).  */
+  std::shared_ptr<fortran_storage> fortran;	/* A Fortran array.  */
 };
 
 /* The element reference of a target an operand names: the subscripts of

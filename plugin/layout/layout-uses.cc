@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "cgraph.h"
 #include "layout-uses.h"
+#include "layout-fortran.h"
 #include "layout-refusals.h"
 
 #include <string>
@@ -18,6 +19,7 @@ struct scan_state
   std::vector<layout_target> *targets;
   location_t loc;
   const char *where;		/* "a statement", "the initializer of".  */
+  bool in_call = false;		/* The statement is a call.  */
 };
 
 /* walk_tree callback of the use scan: every occurrence of a target that is
@@ -67,6 +69,12 @@ scan_use (tree *tp, int *walk_subtrees, void *data)
 	}
       return NULL_TREE;
     }
+  if (lang_GNU_Fortran ()
+      && scan_fortran_use (t, *s->targets, s->loc, s->in_call))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
   if (TREE_CODE (t) == ADDR_EXPR)
     {
       tree base = get_base_address (TREE_OPERAND (t, 0));
@@ -112,6 +120,9 @@ scan_function (function *fun, std::vector<layout_target> &targets)
 	if (is_gimple_debug (stmt) || whole_array_reset_p (stmt, targets))
 	  continue;
 	s.loc = gimple_location (stmt);
+	s.in_call = is_gimple_call (stmt);
+	fortran_current_stmt = stmt;
+	fortran_current_fun = fun;
 	if (s.loc == UNKNOWN_LOCATION)
 	  s.loc = DECL_SOURCE_LOCATION (fun->decl);
 	if (gimple_code (stmt) == GIMPLE_ASM)

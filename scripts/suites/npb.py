@@ -106,7 +106,7 @@ class Config:
                  "HL_ARGS = %s" % " ".join(self.hl[1:]),
                  "HL_LAYOUT = %s" % (" ".join(["-fplugin-arg-hyperlane-layout-file=" + self.layout,
                                                "-fplugin-arg-hyperlane-layout-trust"])
-                                     if self.layout and lang == "c" else ""),
+                                     if self.layout else ""),
                  "OPT = %s" % " ".join(self.flags + pg),
                  "CC = %s" % cc, "CLINK = $(CC)", "UCC = %s" % cc,
                  "C_LIB = -lm", "C_INC = -I../common",

@@ -95,7 +95,9 @@ class NpbTest(unittest.TestCase):
         self.assertIn("-fopt-info-vec-optimized-missed=$@.remarks", c)
         f = hl.make_def("fortran", "gcc-12", "gfortran-12")
         self.assertIn("F77 = gfortran-12", f)
-        self.assertIn("HL_LAYOUT = \n", f)  # no layout for Fortran
+        # Fortran builds take the layout too (the Fortran form of the specs).
+        self.assertIn("HL_LAYOUT = -fplugin-arg-hyperlane-layout-file=/l/sp.layout"
+                      " -fplugin-arg-hyperlane-layout-trust\n", f)
         self.assertTrue(all(len(l) < 400 for l in f.splitlines()))
         self.assertIn("-pg", npb.Config("profile", ["-O3"], pg=True).make_def("c", "cc", "fc"))
         self.assertIn("CLINKFLAGS = $(OPT)\n", c)  # no plugin at the link without -flto

@@ -257,7 +257,19 @@ case cxx-file-error c++ file "\nA\[i\] -> SWAP(i)\n" {line {/case\.layout:2:9: e
 case cxx-file-random c++ file {@random 4096 9 0} {error {unexpected character} note {more problems in this layout file not shown}}
 
 # --------------------------------- Fortran files and build-wide C specs
-case fortran-u-rank-4 fortran spec {u[k][j][i][m] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)} {clean {} dump {ignored: 'u' is a Fortran array; layouts of Fortran arrays are not supported}}
+case fortran-u-rank-4 fortran spec {u[k][j][i][m] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)} {clean {} dump {ignored: 'u' is a Fortran array: write its spec in Fortran form, u\(d1, d2, ...\)}}
+case fortran-form-module fortran spec {u(m, i, j, k) -> INTERCHANGE(m, k)} {clean {} dump {ignored: it is a module variable, visible to other translation units}}
+case fortran-form-trust fortran spec {u(m, i, j, k) -> STRIP_MINE(i, 2, ii) -> INTERCHANGE(m, ii)} {clean {} dump {new piece u: real\(kind=8\)\[4\]\[4\]\[2\]\[5\]\[2\]}} -fplugin-arg-hyperlane-layout-trust
+case fortran-form-local fortran spec {a(i) -> PAD(i, 4)} {clean {} dump {new piece a: real\(kind=8\)\[104\]}}
+case fortran-form-array-expression fortran spec {loc(i) -> PAD(i, 4)} {warning {layout of 'loc' not changed: a reference cannot be delinearised into its dimensions exactly \(a subscript computed by the compiler: an array expression or section\)}}
+case fortran-form-dummy fortran spec {w(m, i) -> INTERCHANGE(m, i)} {clean {} dump {'w' is a dummy argument}}
+case fortran-form-pointer fortran spec {q(i) -> PAD(i, 1)} {clean {} dump {'q' is a dummy argument}}
+case fortran-form-rank fortran spec {u(m, i) -> PAD(m, 1)} {clean {} dump {'u' has 4 dimensions but the spec names 2}}
+case fortran-form-scoped fortran spec {tu.f90:w(m, i) -> PAD(m, 1)} {error {'w' is a dummy argument}}
+case fortran-form-syntax fortran spec {u(m i) -> PAD(m, 1)} {error {expected '\)' after the dimension names, found 'i'}}
+case fortran-form-in-c c spec {u(m, j, i) -> PAD(m, 3)} {clean {} dump {a spec in Fortran form, u\(...\), names a Fortran array}}
+case fortran-form-in-c-scoped c spec {tu.c:u(m, j, i) -> PAD(m, 3)} {error {a spec in Fortran form}}
+case fortran-form-pragma c pragma {u(m, j, i) -> PAD(m, 3)} {error {names a C or C\+\+ array: write its dimensions in brackets}}
 case fortran-u-rank-1 fortran spec {u[i] -> PAD(i, 3)} {clean {} dump {ignored: 'u' is a Fortran array} noline {new piece}}
 case fortran-rhs fortran spec {rhs[k][j][i][m] -> PAD(m, 3)} {clean {} missed {layout spec for 'rhs' ignored: 'rhs' is a Fortran array}}
 case fortran-dummy fortran spec {w[i][m] -> PAD(m, 1)} {clean {} dump {'w' is a Fortran array}}

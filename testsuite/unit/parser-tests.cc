@@ -339,6 +339,29 @@ test_file_scope ()
 	   && to_string (specs[0]) == "src/sp-1+x.c:u[k][m] -> PAD(m, 3)",
 	   "file scope: parsed, one per line, printed back");
   }
+  {
+    /* Fortran form: column-major, the first name the fastest dimension;
+       the same dimensions as C's u[k][j][i][m], printed back as written.  */
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("u(m, i, j, k) -> STRIP_MINE(i, 4, ii) -> "
+			 "INTERCHANGE(m, ii)\nsp.f:rhs(m,i) -> PEEL(m, 1)\n"
+			 "u[k][j][i][m] -> PAD(m, 3)", specs);
+    check (d.empty () && specs.size () == 3 && specs[0].column_major
+	   && specs[0].dims == std::vector<std::string> ({ "k", "j", "i", "m" })
+	   && to_string (specs[0]) == "u(m, i, j, k) -> STRIP_MINE(i, 4, ii) "
+				       "-> INTERCHANGE(m, ii)"
+	   && specs[1].file_scope == "sp.f" && specs[1].column_major
+	   && specs[1].dims == std::vector<std::string> ({ "i", "m" })
+	   && to_string (specs[1]) == "sp.f:rhs(m, i) -> PEEL(m, 1)"
+	   && !specs[2].column_major,
+	   "layout-spec: Fortran form u(m, i, j, k), beside a C spec");
+  }
+  check_spec_error ("u(m i) -> PAD(m, 1)", "expected ')' after the dimension "
+		    "names, found 'i'", 5, "Fortran form without a comma");
+  check_spec_error ("u(m, m) -> PAD(m, 1)", "dimension name 'm' used twice",
+		    6, "Fortran form, a name twice");
+  check_spec_error ("u() -> PAD(m, 1)", "expected a dimension name", 3,
+		    "Fortran form, no dimension");
   check_spec_error ("u[a:b] -> PAD(a, 1)", "expected a dimension name, "
 		    "found 'a:'", 3, "a scope is no dimension");
   check_spec_error ("x.c: -> PAD(a, 1)", "expected an array name", 6,
