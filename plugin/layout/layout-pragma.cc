@@ -9,6 +9,7 @@
 #include "c-family/c-pragma.h"
 #include "diagnostic.h"
 #include "layout-request.h"
+#include "../relayout/heap-requests.h"
 #include "layout-diagnostics.h"
 
 #include <algorithm>
@@ -190,7 +191,8 @@ handle_array_transform (cpp_reader *)
       layout_request r = request;
       r.loc = r.location_of (s.where);
       r.spec = std::move (s);
-      layout_requests ().push_back (std::move (r));
+      if (!take_heap_layout_request (r))
+	layout_requests ().push_back (std::move (r));
     }
 }
 

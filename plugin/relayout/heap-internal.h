@@ -1,0 +1,81 @@
+/* What the hyperlane-relayout pass knows between its analysis
+   (heap-analysis.cc) and its rewrite (heap-rewrite.cc).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_HEAP_INTERNAL_H
+#define HYPERLANE_HEAP_INTERNAL_H
+
+#include "../layout/layout-request.h"
+
+#include <string>
+#include <vector>
+
+namespace hyperlane {
+
+/* The header the relaid block starts with: the number of records, then
+   padding, so that every field array is aligned as the records were.  */
+constexpr HOST_WIDE_INT heap_header_bytes = 64;
+
+struct heap_field
+{
+  tree decl;
+  HOST_WIDE_INT offset;		/* Bytes, in the record.  */
+  HOST_WIDE_INT size;
+};
+
+/* A refusal: where and why.  */
+struct heap_reason
+{
+  location_t loc;
+  std::string text;
+};
+
+/* A field access COMPONENT_REF (MEM_REF (PTR, CST), FIELD) that is the
+   lhs (a store) or rhs1 (a load) of an assignment.  */
+struct heap_access
+{
+  function *fn;
+  gimple *stmt;
+  bool store;
+  unsigned field;
+};
+
+/* A malloc, calloc or realloc whose result points to the records.  */
+struct heap_allocation
+{
+  function *fn;
+  gcall *stmt;
+};
+
+/* One record spec and what the analysis found for its type.  */
+struct heap_target
+{
+  const layout_request *request;
+  std::string name;		/* The structure tag.  */
+  tree type = NULL_TREE;	/* Its main variant, once seen.  */
+  HOST_WIDE_INT size = 0;
+  std::vector<heap_field> fields;
+  std::vector<heap_reason> reasons;	/* Non-empty: refused.  */
+  std::vector<heap_access> accesses;
+  std::vector<heap_allocation> allocations;
+  unsigned frees = 0;
+};
+
+/* The record layout's description for messages ("SOA", "AOSOA(8)").  */
+std::string heap_layout_text (const heap_target &t);
+
+/* Rewrite the allocations and accesses of T (analysed, not refused).  */
+void rewrite_heap_target (heap_target &t);
+
+/* Whether SSA name P is a pointer moved away from the start of its
+   array: the result of a POINTER_PLUS_EXPR, or a conversion of one.  */
+bool heap_derived_pointer_p (tree p);
+
+/* When OFF (a byte offset) is a whole number of records of SIZE bytes,
+   VAR * MULT records or MULT records (VAR null), set them; else false.  */
+bool heap_record_index (tree off, HOST_WIDE_INT size, tree *var,
+			HOST_WIDE_INT *mult);
+
+} // namespace hyperlane
+
+#endif

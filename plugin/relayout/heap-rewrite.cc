@@ -1,0 +1,341 @@
+/* The rewrite of the hyperlane-relayout pass.
+
+   A relaid block keeps the address the program sees (the one malloc
+   returned: null checks, free and comparisons stay as they are) and
+   starts with a header of heap_header_bytes that holds N, the number of
+   records; the records follow, field by field:
+
+     SOA        field f of record i at  H + N * off(f) + i * size(f)
+     AOSOA(T)   field f of record i at  H + (i / T) * T * S + off(f) * T
+					  + (i % T) * size(f)
+
+   (H the header, S the record size).  Every field array is aligned as
+   its field was in the records.  A block of N records takes H + N * S
+   bytes (SOA) or H + ceil (N / T) * T * S bytes (AOSOA).  The header is
+   accessed through a type of its own alias set, so that stores to the
+   fields never keep N in memory.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "alias.h"
+#include "heap-internal.h"
+
+#include <map>
+
+namespace hyperlane {
+
+namespace {
+
+/* A pointer type to the header type of its own alias set.  */
+tree
+header_pointer_type ()
+{
+  static tree ptr;
+  if (!ptr)
+    {
+      tree t = build_distinct_type_copy (size_type_node);
+      TYPE_ALIAS_SET (t) = new_alias_set ();
+      ptr = build_pointer_type (t);
+    }
+  return ptr;
+}
+
+/* The MEM_REF of the header of the block P points to.  */
+tree
+header_ref (tree p)
+{
+  return build2 (MEM_REF, size_type_node, p,
+		 build_int_cst (header_pointer_type (), 0));
+}
+
+/* The byte offset of record IDX's field F in a block of N records (N
+   unused by AOSOA), emitted into SEQ.  */
+tree
+field_offset (gimple_seq *seq, location_t loc, const heap_target &t,
+	      const heap_field &f, tree idx, tree n)
+{
+  HOST_WIDE_INT h = heap_header_bytes;
+  if (t.request->spec.record == record_layout_kind::aosoa)
+    {
+      HOST_WIDE_INT blk = t.request->spec.block;
+      tree b = gimple_build (seq, loc, TRUNC_DIV_EXPR, sizetype, idx,
+			     size_int (blk));
+      tree r = gimple_build (seq, loc, TRUNC_MOD_EXPR, sizetype, idx,
+			     size_int (blk));
+      tree bo = gimple_build (seq, loc, MULT_EXPR, sizetype, b,
+			      size_int (blk * t.size));
+      tree ro = gimple_build (seq, loc, MULT_EXPR, sizetype, r,
+			      size_int (f.size));
+      tree o = gimple_build (seq, loc, PLUS_EXPR, sizetype, bo,
+			     size_int (h + f.offset * blk));
+      return gimple_build (seq, loc, PLUS_EXPR, sizetype, o, ro);
+    }
+  tree start = gimple_build (seq, loc, MULT_EXPR, sizetype, n,
+			     size_int (f.offset));
+  start = gimple_build (seq, loc, PLUS_EXPR, sizetype, start, size_int (h));
+  tree io = gimple_build (seq, loc, MULT_EXPR, sizetype, idx,
+			  size_int (f.size));
+  return gimple_build (seq, loc, PLUS_EXPR, sizetype, start, io);
+}
+
+/* Rewrite field access A.  CLIQUE (or 0) is a dependence clique of the
+   function for the target's accesses: the arrays of two fields never
+   overlap (of one block by construction, of two blocks as the blocks
+   do not), so each field is a dependence base of its own, as restrict
+   pointers are: the vectorizer needs no runtime alias check between
+   them.  */
+void
+rewrite_access (const heap_target &t, const heap_access &a,
+		unsigned short clique)
+{
+  gimple *s = a.stmt;
+  location_t loc = gimple_location (s);
+  tree ref = a.store ? gimple_assign_lhs (s) : gimple_assign_rhs1 (s);
+  tree base = TREE_OPERAND (ref, 0);
+  tree root = TREE_OPERAND (base, 0);
+  gimple_seq seq = NULL;
+  HOST_WIDE_INT cidx
+    = mem_ref_offset (base).to_constant ().to_shwi () / t.size;
+  tree idx = NULL_TREE;
+  /* Walk back to the start of the array, adding up the records the
+     pointer arithmetic moved by.  */
+  for (int depth = 0; depth < 64 && heap_derived_pointer_p (root); depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (root);
+      if (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+	{
+	  tree var;
+	  HOST_WIDE_INT mult;
+	  bool ok = heap_record_index (gimple_assign_rhs2 (def), t.size, &var,
+				       &mult);
+	  gcc_assert (ok);
+	  if (var)
+	    {
+	      tree v = gimple_convert (&seq, loc, sizetype, var);
+	      if (mult != 1)
+		v = gimple_build (&seq, loc, MULT_EXPR, sizetype, v,
+				  size_int (mult));
+	      idx = idx ? gimple_build (&seq, loc, PLUS_EXPR, sizetype, idx, v)
+			: v;
+	    }
+	  else
+	    cidx += mult;
+	}
+      root = gimple_assign_rhs1 (def);
+    }
+  gcc_assert (!heap_derived_pointer_p (root));
+  tree c = size_int (cidx);
+  idx = idx ? gimple_build (&seq, loc, PLUS_EXPR, sizetype, idx, c) : c;
+  tree n = NULL_TREE;
+  if (t.request->spec.record == record_layout_kind::soa)
+    {
+      n = make_ssa_name (size_type_node);
+      gassign *ld = gimple_build_assign (n, header_ref (root));
+      gimple_set_location (ld, loc);
+      gimple_set_vuse (ld, gimple_vuse (s));
+      gimple_seq_add_stmt (&seq, ld);
+      n = gimple_convert (&seq, loc, sizetype, n);
+    }
+  const heap_field &f = t.fields[a.field];
+  tree off = field_offset (&seq, loc, t, f, idx, n);
+  tree addr = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (root),
+			    root, off);
+  tree type = TREE_TYPE (ref);
+  tree mem = build2 (MEM_REF, type, addr,
+		     build_int_cst (build_pointer_type
+				      (TYPE_MAIN_VARIANT (type)), 0));
+  TREE_THIS_VOLATILE (mem) = TREE_THIS_VOLATILE (ref);
+  TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (ref);
+  if (clique)
+    {
+      MR_DEPENDENCE_CLIQUE (mem) = clique;
+      MR_DEPENDENCE_BASE (mem) = a.field + 1;
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (s);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  if (a.store)
+    gimple_assign_set_lhs (s, mem);
+  else
+    gimple_assign_set_rhs1 (s, mem);
+  update_stmt (s);
+}
+
+/* Rewrite allocation A (malloc or calloc): the size of the relaid block,
+   and the header stored when the allocation succeeded.  */
+void
+rewrite_allocation (const heap_target &t, const heap_allocation &a)
+{
+  gcall *call = a.stmt;
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  bool is_calloc = gimple_call_builtin_p (call, BUILT_IN_CALLOC);
+  tree sz, big;
+  tree ptrdiff_max = TYPE_MAX_VALUE (ptrdiff_type_node);
+  ptrdiff_max = fold_convert (size_type_node, ptrdiff_max);
+  if (is_calloc)
+    {
+      tree a0 = gimple_convert (&seq, loc, size_type_node,
+				gimple_call_arg (call, 0));
+      tree a1 = gimple_convert (&seq, loc, size_type_node,
+				gimple_call_arg (call, 1));
+      sz = gimple_build (&seq, loc, MULT_EXPR, size_type_node, a0, a1);
+      /* calloc fails where the product overflows: so does the new one.  */
+      tree b1 = gimple_build (&seq, loc, MAX_EXPR, size_type_node, a1,
+			      build_one_cst (size_type_node));
+      tree lim = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node,
+			       TYPE_MAX_VALUE (size_type_node), b1);
+      tree ovf = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, a0,
+			       lim);
+      tree large = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, sz,
+				 ptrdiff_max);
+      big = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, ovf,
+			  large);
+    }
+  else
+    {
+      sz = gimple_convert (&seq, loc, size_type_node,
+			   gimple_call_arg (call, 0));
+      big = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, sz,
+			  ptrdiff_max);
+    }
+  tree n = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, sz,
+			 build_int_cst (size_type_node, t.size));
+  tree recs = n;
+  if (t.request->spec.record == record_layout_kind::aosoa)
+    {
+      tree blk = build_int_cst (size_type_node, t.request->spec.block);
+      recs = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
+			   build_int_cst (size_type_node,
+					  t.request->spec.block - 1));
+      recs = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, recs,
+			   blk);
+      recs = gimple_build (&seq, loc, MULT_EXPR, size_type_node, recs, blk);
+    }
+  tree bytes = gimple_build (&seq, loc, MULT_EXPR, size_type_node, recs,
+			     build_int_cst (size_type_node, t.size));
+  bytes = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, bytes,
+			build_int_cst (size_type_node, heap_header_bytes));
+  /* A request of more than PTRDIFF_MAX bytes fails: ask for SIZE_MAX so
+     that it still does.  */
+  tree req = gimple_build (&seq, loc, COND_EXPR, size_type_node, big,
+			   TYPE_MAX_VALUE (size_type_node), bytes);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  if (is_calloc)
+    {
+      gimple_call_set_arg (call, 0, build_one_cst (TREE_TYPE
+						   (gimple_call_arg (call, 0))));
+      gimple_call_set_arg (call, 1, req);
+    }
+  else
+    gimple_call_set_arg (call, 0, req);
+  update_stmt (call);
+
+  /* if (p != 0) header = n;  */
+  tree p = gimple_call_lhs (call);
+  basic_block bb = gimple_bb (call);
+  edge e = split_block (bb, call);
+  basic_block rest = e->dest;
+  basic_block store_bb = split_edge (e);
+  gimple_stmt_iterator si = gsi_start_bb (store_bb);
+  gassign *st = gimple_build_assign (header_ref (p), n);
+  gimple_set_location (st, loc);
+  gsi_insert_after (&si, st, GSI_NEW_STMT);
+  gcond *cond = gimple_build_cond (NE_EXPR, p,
+				   build_int_cst (TREE_TYPE (p), 0),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (cond, loc);
+  gimple_stmt_iterator li = gsi_last_bb (bb);
+  gsi_insert_after (&li, cond, GSI_NEW_STMT);
+  edge te = single_succ_edge (bb);
+  te->flags &= ~EDGE_FALLTHRU;
+  te->flags |= EDGE_TRUE_VALUE;
+  te->probability = profile_probability::very_likely ();
+  edge fe = make_edge (bb, rest, EDGE_FALSE_VALUE);
+  fe->probability = te->probability.invert ();
+  store_bb->count = bb->count.apply_probability (te->probability);
+}
+
+/* Debug binds that read the records would read the old layout.  */
+tree
+reads_target (tree *tp, int *walk_subtrees, void *data)
+{
+  const heap_target *t = (const heap_target *) data;
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if ((TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == COMPONENT_REF)
+      && TREE_TYPE (*tp)
+      && TYPE_MAIN_VARIANT (TREE_TYPE (*tp)) == t->type)
+    return *tp;
+  if (TREE_CODE (*tp) == COMPONENT_REF
+      && DECL_FIELD_CONTEXT (TREE_OPERAND (*tp, 1))
+      && TYPE_MAIN_VARIANT (DECL_FIELD_CONTEXT (TREE_OPERAND (*tp, 1)))
+	 == t->type)
+    return *tp;
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+void
+rewrite_heap_target (heap_target &t)
+{
+  std::map<function *, bool> fns;
+  for (const heap_access &a : t.accesses)
+    fns[a.fn] = true;
+  for (const heap_allocation &a : t.allocations)
+    fns[a.fn] = true;
+  for (auto &fn : fns)
+    {
+      push_cfun (fn.first);
+      unsigned short clique = 0;
+      /* Clique 1 is the points-to pass's own, which it clears.  */
+      if (fn.first->last_clique == 0)
+	fn.first->last_clique = 1;
+      if (fn.first->last_clique < 0xffff && t.fields.size () < 0xfff0)
+	clique = ++fn.first->last_clique;
+      for (const heap_access &a : t.accesses)
+	if (a.fn == fn.first)
+	  {
+	    /* The clique holds across iterations: the loops around the
+	       access own it (where they own none yet), or the vectorizer
+	       takes it as valid for one iteration only.  */
+	    if (clique && current_loops)
+	      for (class loop *l = gimple_bb (a.stmt)->loop_father;
+		   l && loop_outer (l); l = loop_outer (l))
+		if (l->owned_clique == 0)
+		  l->owned_clique = clique;
+	    rewrite_access (t, a, clique);
+	  }
+      for (const heap_allocation &a : t.allocations)
+	if (a.fn == fn.first)
+	  rewrite_allocation (t, a);
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fn.first)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *s = gsi_stmt (gsi);
+	    if (gimple_debug_bind_p (s) && gimple_debug_bind_has_value_p (s)
+		&& walk_tree (gimple_debug_bind_get_value_ptr (s),
+			      reads_target, &t, NULL))
+	      {
+		gimple_debug_bind_reset_value (s);
+		update_stmt (s);
+	      }
+	  }
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+      if (current_loops)
+	loops_state_set (LOOPS_NEED_FIXUP);
+      mark_virtual_operands_for_renaming (fn.first);
+      update_ssa (TODO_update_ssa_only_virtuals);
+      cgraph_edge::rebuild_edges ();
+      pop_cfun ();
+    }
+}
+
+} // namespace hyperlane
