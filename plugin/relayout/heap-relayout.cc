@@ -976,10 +976,6 @@ heap_analysis::decide ()
       if (t < 0)
 	continue;
       targets[t].allocations.push_back (a.second);
-      if (gimple_call_builtin_p (a.second.stmt, BUILT_IN_REALLOC))
-	refuse_type (t, gimple_location (a.second.stmt),
-		     "the records are reallocated: 'realloc' is not "
-		     "supported yet");
     }
   for (auto &f : m_frees)
     {

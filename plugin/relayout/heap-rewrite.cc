@@ -160,8 +160,77 @@ rewrite_access (const heap_target &t, const heap_access &a,
   update_stmt (s);
 }
 
-/* Rewrite allocation A (malloc or calloc): the size of the relaid block,
-   and the header stored when the allocation succeeded.  */
+/* Split the block of AFTER after it and return a new block that runs
+   only when COND (boolean) holds; *JOIN is where both paths meet again
+   (it starts with what followed AFTER).  */
+basic_block
+if_block (gimple *after, tree cond, basic_block *join)
+{
+  location_t loc = gimple_location (after);
+  basic_block bb = gimple_bb (after);
+  if (TREE_CODE (cond) != SSA_NAME)
+    {
+      tree c = make_ssa_name (boolean_type_node);
+      gassign *as = gimple_build_assign (c, cond);
+      gimple_stmt_iterator gsi = gsi_for_stmt (after);
+      gsi_insert_after (&gsi, as, GSI_NEW_STMT);
+      after = as;
+      cond = c;
+    }
+  edge e = split_block (bb, after);
+  *join = e->dest;
+  basic_block body = split_edge (e);
+  gcond *gc = gimple_build_cond (NE_EXPR, cond, boolean_false_node,
+				 NULL_TREE, NULL_TREE);
+  gimple_set_location (gc, loc);
+  gimple_stmt_iterator li = gsi_last_bb (bb);
+  gsi_insert_after (&li, gc, GSI_NEW_STMT);
+  edge te = single_succ_edge (bb);
+  te->flags &= ~EDGE_FALLTHRU;
+  te->flags |= EDGE_TRUE_VALUE;
+  te->probability = profile_probability::likely ();
+  edge fe = make_edge (bb, *join, EDGE_FALSE_VALUE);
+  fe->probability = te->probability.invert ();
+  body->count = bb->count.apply_probability (te->probability);
+  return body;
+}
+
+/* Insert SEQ at the start of block BB (empty or not); return its last
+   statement, or null.  */
+gimple *
+insert_at_start (basic_block bb, gimple_seq seq)
+{
+  if (!seq)
+    return nullptr;
+  gimple *last = gimple_seq_last_stmt (seq);
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  if (gsi_end_p (gsi))
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  return last;
+}
+
+/* A call of builtin FN with ARGS, appended to SEQ.  */
+void
+add_call (gimple_seq *seq, location_t loc, built_in_function fn,
+	  std::initializer_list<tree> args)
+{
+  vec<tree> v = vNULL;
+  for (tree a : args)
+    v.safe_push (a);
+  gcall *c = gimple_build_call_vec (builtin_decl_explicit (fn), v);
+  v.release ();
+  gimple_set_location (c, loc);
+  gimple_seq_add_stmt (seq, c);
+}
+
+/* Rewrite allocation A: malloc, calloc or realloc.  The size of the
+   relaid block, and its header stored when the allocation succeeded.
+   realloc becomes malloc, a copy of the records that both blocks hold
+   (field by field for SOA) and a free of the old block, which is what
+   realloc may do; realloc (p, 0) of a non-null P frees P and gives a
+   null pointer, as glibc's does.  */
 void
 rewrite_allocation (const heap_target &t, const heap_allocation &a)
 {
@@ -169,9 +238,13 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;
   bool is_calloc = gimple_call_builtin_p (call, BUILT_IN_CALLOC);
+  bool is_realloc = gimple_call_builtin_p (call, BUILT_IN_REALLOC);
+  bool aosoa = t.request->spec.record == record_layout_kind::aosoa;
   tree sz, big;
   tree ptrdiff_max = TYPE_MAX_VALUE (ptrdiff_type_node);
   ptrdiff_max = fold_convert (size_type_node, ptrdiff_max);
+  tree old_p = is_realloc ? gimple_call_arg (call, 0) : NULL_TREE;
+  tree zero = NULL_TREE;
   if (is_calloc)
     {
       tree a0 = gimple_convert (&seq, loc, size_type_node,
@@ -194,16 +267,30 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   else
     {
       sz = gimple_convert (&seq, loc, size_type_node,
-			   gimple_call_arg (call, 0));
+			   gimple_call_arg (call, is_realloc ? 1 : 0));
       big = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, sz,
 			  ptrdiff_max);
+    }
+  if (is_realloc)
+    {
+      /* realloc (p, 0), p non-null: malloc (SIZE_MAX) fails, then p is
+	 freed.  */
+      tree sz0 = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, sz,
+			       build_zero_cst (size_type_node));
+      tree pnz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, old_p,
+			       build_int_cst (TREE_TYPE (old_p), 0));
+      zero = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, sz0,
+			   pnz);
+      big = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, big,
+			  zero);
     }
   tree n = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, sz,
 			 build_int_cst (size_type_node, t.size));
   tree recs = n;
-  if (t.request->spec.record == record_layout_kind::aosoa)
+  tree blk = aosoa ? build_int_cst (size_type_node, t.request->spec.block)
+		   : NULL_TREE;
+  if (aosoa)
     {
-      tree blk = build_int_cst (size_type_node, t.request->spec.block);
       recs = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
 			   build_int_cst (size_type_node,
 					  t.request->spec.block - 1));
@@ -226,34 +313,111 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
       gimple_call_set_arg (call, 0, build_one_cst (TREE_TYPE
 						   (gimple_call_arg (call, 0))));
       gimple_call_set_arg (call, 1, req);
+      update_stmt (call);
+    }
+  else if (is_realloc)
+    {
+      tree lhs = gimple_call_lhs (call);
+      gcall *m = gimple_build_call (builtin_decl_explicit (BUILT_IN_MALLOC),
+				    1, req);
+      gimple_call_set_lhs (m, lhs);
+      gimple_set_location (m, loc);
+      gsi = gsi_for_stmt (call);
+      gsi_replace (&gsi, m, false);
+      SSA_NAME_DEF_STMT (lhs) = m;
+      call = m;
     }
   else
-    gimple_call_set_arg (call, 0, req);
-  update_stmt (call);
+    {
+      gimple_call_set_arg (call, 0, req);
+      update_stmt (call);
+    }
 
   /* if (p != 0) header = n;  */
   tree p = gimple_call_lhs (call);
-  basic_block bb = gimple_bb (call);
-  edge e = split_block (bb, call);
-  basic_block rest = e->dest;
-  basic_block store_bb = split_edge (e);
-  gimple_stmt_iterator si = gsi_start_bb (store_bb);
+  basic_block join;
+  seq = NULL;
+  tree pnz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, p,
+			   build_int_cst (TREE_TYPE (p), 0));
+  gimple *after = seq ? gimple_seq_last_stmt (seq) : call;
+  gsi = gsi_for_stmt (call);
+  gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  basic_block body = if_block (after, pnz, &join);
+  seq = NULL;
   gassign *st = gimple_build_assign (header_ref (p), n);
   gimple_set_location (st, loc);
-  gsi_insert_after (&si, st, GSI_NEW_STMT);
-  gcond *cond = gimple_build_cond (NE_EXPR, p,
-				   build_int_cst (TREE_TYPE (p), 0),
-				   NULL_TREE, NULL_TREE);
-  gimple_set_location (cond, loc);
-  gimple_stmt_iterator li = gsi_last_bb (bb);
-  gsi_insert_after (&li, cond, GSI_NEW_STMT);
-  edge te = single_succ_edge (bb);
-  te->flags &= ~EDGE_FALLTHRU;
-  te->flags |= EDGE_TRUE_VALUE;
-  te->probability = profile_probability::very_likely ();
-  edge fe = make_edge (bb, rest, EDGE_FALSE_VALUE);
-  fe->probability = te->probability.invert ();
-  store_bb->count = bb->count.apply_probability (te->probability);
+  gimple_seq_add_stmt (&seq, st);
+  insert_at_start (body, seq);
+  if (!is_realloc)
+    return;
+
+  /* if (p != 0 && old_p != 0) { copy; free (old_p); }  */
+  seq = NULL;
+  tree onz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, old_p,
+			   build_int_cst (TREE_TYPE (old_p), 0));
+  tree both = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pnz,
+			    onz);
+  tree c0 = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (c0, both));
+  after = insert_at_start (join, seq);
+  body = if_block (after, c0, &join);
+  seq = NULL;
+  tree old = make_ssa_name (size_type_node);
+  gassign *ld = gimple_build_assign (old, header_ref (old_p));
+  gimple_set_location (ld, loc);
+  gimple_seq_add_stmt (&seq, ld);
+  tree c = gimple_build (&seq, loc, MIN_EXPR, size_type_node, old, n);
+  tree h = size_int (heap_header_bytes);
+  if (aosoa)
+    {
+      tree cb = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, c,
+			      build_int_cst (size_type_node,
+					     t.request->spec.block - 1));
+      cb = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, cb, blk);
+      cb = gimple_build (&seq, loc, MULT_EXPR, size_type_node, cb,
+			 build_int_cst (size_type_node,
+					t.request->spec.block * t.size));
+      tree dst = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (p),
+			       p, h);
+      tree src = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
+			       TREE_TYPE (old_p), old_p, h);
+      add_call (&seq, loc, BUILT_IN_MEMCPY, { dst, src, cb });
+    }
+  else
+    for (const heap_field &f : t.fields)
+      {
+	tree doff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
+				  gimple_convert (&seq, loc, sizetype, n),
+				  size_int (f.offset));
+	doff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, doff, h);
+	tree soff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
+				  gimple_convert (&seq, loc, sizetype, old),
+				  size_int (f.offset));
+	soff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, soff, h);
+	tree dst = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (p),
+				 p, doff);
+	tree src = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
+				 TREE_TYPE (old_p), old_p, soff);
+	tree len = gimple_build (&seq, loc, MULT_EXPR, size_type_node, c,
+				 build_int_cst (size_type_node, f.size));
+	add_call (&seq, loc, BUILT_IN_MEMCPY, { dst, src, len });
+      }
+  add_call (&seq, loc, BUILT_IN_FREE, { old_p });
+  insert_at_start (body, seq);
+
+  /* if (p == 0 && zero) free (old_p);  */
+  seq = NULL;
+  tree pz = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, p,
+			  build_int_cst (TREE_TYPE (p), 0));
+  tree fr = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pz,
+			  zero);
+  tree c1 = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (c1, fr));
+  after = insert_at_start (join, seq);
+  body = if_block (after, c1, &join);
+  seq = NULL;
+  add_call (&seq, loc, BUILT_IN_FREE, { old_p });
+  insert_at_start (body, seq);
 }
 
 /* Debug binds that read the records would read the old layout.  */
