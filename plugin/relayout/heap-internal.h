@@ -15,6 +15,13 @@ namespace hyperlane {
 /* The header the relaid block starts with: the number of records, then
    padding, so that every field array is aligned as the records were.  */
 constexpr HOST_WIDE_INT heap_header_bytes = 64;
+/* SOA: the field arrays start at the first multiple of heap_soa_align
+   after the header, and N is rounded up to a multiple of heap_soa_round
+   records, so that every field array of 4-byte (or wider) fields starts
+   on a heap_soa_align boundary: no vector access crosses a cache line
+   more than the hand-written arrays' would.  */
+constexpr HOST_WIDE_INT heap_soa_align = 64;
+constexpr HOST_WIDE_INT heap_soa_round = 16;
 
 struct heap_field
 {

@@ -3,14 +3,16 @@
    A relaid block keeps the address the program sees (the one malloc
    returned: null checks, free and comparisons stay as they are) and
    starts with a header of heap_header_bytes that holds N, the number of
-   records; the records follow, field by field:
+   records (SOA: rounded up to a multiple of heap_soa_round); the records
+   follow, field by field:
 
-     SOA        field f of record i at  H + N * off(f) + i * size(f)
+     SOA        field f of record i at  A + N * off(f) + i * size(f)
      AOSOA(T)   field f of record i at  H + (i / T) * T * S + off(f) * T
 					  + (i % T) * size(f)
 
-   (H the header, S the record size).  Every field array is aligned as
-   its field was in the records.  A block of N records takes H + N * S
+   (H the header, A the first multiple of heap_soa_align at H or after
+   it, S the record size).  Every field array is aligned as its field was
+   in the records.  A block of N records takes H + heap_soa_align + N * S
    bytes (SOA) or H + ceil (N / T) * T * S bytes (AOSOA).  The header is
    accessed through a type of its own alias set, so that stores to the
    fields never keep N in memory.
@@ -48,11 +50,24 @@ header_ref (tree p)
 		 build_int_cst (header_pointer_type (), 0));
 }
 
-/* The byte offset of record IDX's field F in a block of N records (N
-   unused by AOSOA), emitted into SEQ.  */
+/* SOA: the byte offset of the field arrays in the block P points to,
+   the first multiple of heap_soa_align after the header.  */
+tree
+soa_area (gimple_seq *seq, location_t loc, tree p)
+{
+  tree a = gimple_convert (seq, loc, sizetype, p);
+  a = gimple_build (seq, loc, NEGATE_EXPR, sizetype, a);
+  a = gimple_build (seq, loc, BIT_AND_EXPR, sizetype, a,
+		    size_int (heap_soa_align - 1));
+  return gimple_build (seq, loc, PLUS_EXPR, sizetype, a,
+		       size_int (heap_header_bytes));
+}
+
+/* The byte offset of record IDX's field F in the block ROOT points to,
+   of N records (N unused by AOSOA), emitted into SEQ.  */
 tree
 field_offset (gimple_seq *seq, location_t loc, const heap_target &t,
-	      const heap_field &f, tree idx, tree n)
+	      const heap_field &f, tree idx, tree n, tree root)
 {
   HOST_WIDE_INT h = heap_header_bytes;
   if (t.request->spec.record == record_layout_kind::aosoa)
@@ -72,7 +87,8 @@ field_offset (gimple_seq *seq, location_t loc, const heap_target &t,
     }
   tree start = gimple_build (seq, loc, MULT_EXPR, sizetype, n,
 			     size_int (f.offset));
-  start = gimple_build (seq, loc, PLUS_EXPR, sizetype, start, size_int (h));
+  start = gimple_build (seq, loc, PLUS_EXPR, sizetype, start,
+			soa_area (seq, loc, root));
   tree io = gimple_build (seq, loc, MULT_EXPR, sizetype, idx,
 			  size_int (f.size));
   return gimple_build (seq, loc, PLUS_EXPR, sizetype, start, io);
@@ -137,7 +153,7 @@ rewrite_access (const heap_target &t, const heap_access &a,
       n = gimple_convert (&seq, loc, sizetype, n);
     }
   const heap_field &f = t.fields[a.field];
-  tree off = field_offset (&seq, loc, t, f, idx, n);
+  tree off = field_offset (&seq, loc, t, f, idx, n, root);
   tree addr = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (root),
 			    root, off);
   tree type = TREE_TYPE (ref);
@@ -289,7 +305,17 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   tree recs = n;
   tree blk = aosoa ? build_int_cst (size_type_node, t.request->spec.block)
 		   : NULL_TREE;
-  if (aosoa)
+  HOST_WIDE_INT slack = aosoa ? 0 : heap_soa_align;
+  if (!aosoa)
+    {
+      /* N rounded up: the header holds it.  */
+      n = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
+			build_int_cst (size_type_node, heap_soa_round - 1));
+      n = gimple_build (&seq, loc, BIT_AND_EXPR, size_type_node, n,
+			build_int_cst (size_type_node, -heap_soa_round));
+      recs = n;
+    }
+  else
     {
       recs = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
 			   build_int_cst (size_type_node,
@@ -301,7 +327,8 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   tree bytes = gimple_build (&seq, loc, MULT_EXPR, size_type_node, recs,
 			     build_int_cst (size_type_node, t.size));
   bytes = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, bytes,
-			build_int_cst (size_type_node, heap_header_bytes));
+			build_int_cst (size_type_node,
+				       heap_header_bytes + slack));
   /* A request of more than PTRDIFF_MAX bytes fails: ask for SIZE_MAX so
      that it still does.  */
   tree req = gimple_build (&seq, loc, COND_EXPR, size_type_node, big,
@@ -389,11 +416,13 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
 	tree doff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
 				  gimple_convert (&seq, loc, sizetype, n),
 				  size_int (f.offset));
-	doff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, doff, h);
+	doff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, doff,
+			     soa_area (&seq, loc, p));
 	tree soff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
 				  gimple_convert (&seq, loc, sizetype, old),
 				  size_int (f.offset));
-	soff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, soff, h);
+	soff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, soff,
+			     soa_area (&seq, loc, old_p));
 	tree dst = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (p),
 				 p, doff);
 	tree src = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
