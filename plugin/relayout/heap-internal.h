@@ -37,14 +37,17 @@ struct heap_reason
   std::string text;
 };
 
-/* A field access COMPONENT_REF (MEM_REF (PTR, CST), FIELD) that is the
-   lhs (a store) or rhs1 (a load) of an assignment.  */
+/* A field access that is the lhs (a store) or rhs1 (a load) of an
+   assignment: COMPONENT_REF (MEM_REF (PTR, CST), FIELD), or a MEM_REF
+   (PTR, CST) of a scalar type of the field's size, CST the field's
+   offset in a record (what GCC's folding makes of the first).  */
 struct heap_access
 {
   function *fn;
   gimple *stmt;
   bool store;
   unsigned field;
+  bool component = true;
 };
 
 /* A malloc, calloc or realloc whose result points to the records.  */

@@ -35,6 +35,17 @@ const pass_data heap_relayout_pass_data = {
   0, 0, 0, 0, 0
 };
 
+/* A scalar dereference at byte OFFSET of SIZE bytes: a field access if
+   the class's record has a field there of that size.  */
+struct scalar_deref
+{
+  int node;
+  heap_access access;
+  HOST_WIDE_INT offset, size;
+  location_t loc;
+  std::string why;
+};
+
 /* A reason against a class, kept until the classes are known.  */
 struct pending_reason
 {
@@ -59,6 +70,7 @@ private:
   std::vector<std::pair<int, int>> m_derefs;	/* (node, target).  */
   std::vector<pending_reason> m_pending;
   std::vector<std::pair<int, heap_access>> m_accesses;
+  std::vector<scalar_deref> m_scalars;
   std::vector<std::pair<int, heap_allocation>> m_allocs;
   std::vector<std::pair<int, int>> m_frees;	/* (node, 0).  */
   std::set<tree> m_reported_decls;
@@ -79,7 +91,7 @@ private:
   }
 
   int target_of_type (tree type);
-  bool contains_target (tree type, int depth = 0);
+  bool contains_target (tree type, int which = -1, int depth = 0);
   void init_target (heap_target &t, tree type);
   void refuse_type (int target, location_t loc, const std::string &why);
   void refuse_decl (tree decl);
@@ -141,21 +153,23 @@ heap_analysis::target_of_type (tree type)
   return -1;
 }
 
-/* Whether TYPE is, or holds by value, a target's record.  */
+/* Whether TYPE is, or holds by value, the record of target WHICH (any
+   target when WHICH is -1).  */
 bool
-heap_analysis::contains_target (tree type, int depth)
+heap_analysis::contains_target (tree type, int which, int depth)
 {
   if (!type || depth > 16)
     return false;
   if (TREE_CODE (type) == ARRAY_TYPE)
-    return contains_target (TREE_TYPE (type), depth + 1);
+    return contains_target (TREE_TYPE (type), which, depth + 1);
   if (!RECORD_OR_UNION_TYPE_P (type))
     return false;
-  if (target_of_type (type) >= 0)
+  int t = target_of_type (type);
+  if (t >= 0 && (which < 0 || t == which))
     return true;
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) == FIELD_DECL
-	&& contains_target (TREE_TYPE (f), depth + 1))
+	&& contains_target (TREE_TYPE (f), which, depth + 1))
       return true;
   return false;
 }
@@ -234,15 +248,10 @@ heap_analysis::refuse_decl (tree decl)
   if (!contains_target (TREE_TYPE (decl))
       || !m_reported_decls.insert (decl).second)
     return;
-  tree type = TREE_TYPE (decl);
-  while (TREE_CODE (type) == ARRAY_TYPE)
-    type = TREE_TYPE (type);
   const char *name = DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl))
 				      : "<temporary>";
   for (size_t i = 0; i < targets.size (); i++)
-    if (targets[i].type && contains_target (type)
-	&& (target_of_type (type) == (int) i
-	    || target_of_type (type) < 0))
+    if (targets[i].type && contains_target (TREE_TYPE (decl), i))
       refuse_type (i, DECL_SOURCE_LOCATION (decl),
 		   std::string ("'") + name + "' holds records by value, "
 		   "not on the heap (a variable, an array, or a member of "
@@ -309,7 +318,8 @@ heap_analysis::describe (tree t)
       gimple *def = SSA_NAME_DEF_STMT (t);
       if (!is_gimple_assign (def)
 	  || (!gimple_assign_single_p (def)
-	      && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+	      && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	      && gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR))
 	break;
       t = gimple_assign_rhs1 (def);
     }
@@ -419,6 +429,10 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
 	  if (TREE_CODE (ref) == TREE_CODE (base) && ref == base)
 	    block (ptr, "is dereferenced for a whole record (a structure "
 			"copy or a record passed by value)");
+	  else if (TREE_CODE (ref) == BIT_FIELD_REF)
+	    block (ptr, "is read as a range of bits that may span several "
+			"fields (GCC merges comparisons of adjacent fields "
+			"into one)");
 	  else
 	    block (ptr, "is dereferenced in a way the layout does not "
 			"rewrite (a part of a field, or a field access "
@@ -427,9 +441,25 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
       else
 	{
 	  pretty_printer pp;
-	  dump_generic_node (&pp, TREE_TYPE (ref), 0, TDF_SLIM, false);
-	  block (ptr, std::string ("is dereferenced as '")
-		      + pp_formatted_text (&pp) + "'");
+	  dump_generic_node (&pp, TREE_TYPE (ref == base ? ref : base), 0,
+			     TDF_SLIM, false);
+	  std::string why = std::string ("is dereferenced as '")
+			    + pp_formatted_text (&pp) + "'";
+	  poly_offset_int off = mem_ref_offset (base);
+	  /* A scalar MEM_REF may be a field access that GCC folded: the
+	     class's target decides.  */
+	  if (whole_ok && ref == base && TREE_CODE (base) == MEM_REF
+	      && is_gimple_reg_type (TREE_TYPE (ref))
+	      && !TREE_THIS_VOLATILE (ref)
+	      && tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
+	      && off.is_constant ())
+	    m_scalars.push_back ({ n, { m_fn, s, store, 0, false },
+				   off.to_constant ().to_shwi (),
+				   (HOST_WIDE_INT) tree_to_uhwi
+				     (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+				   m_loc, describe (ptr) + " " + why });
+	  else
+	    block (ptr, why);
 	}
       return false;
     }
@@ -963,6 +993,25 @@ heap_analysis::decide ()
 		     describe (t) + " is moved by an offset that is not a "
 		     "whole number of records (or not a multiple of the "
 		     "record size the layout can see)");
+    }
+  for (scalar_deref &d : m_scalars)
+    {
+      int t = target_of_class (d.node);
+      if (t < 0 || !targets[t].size)
+	continue;
+      heap_target &tt = targets[t];
+      HOST_WIDE_INT rem = ((d.offset % tt.size) + tt.size) % tt.size;
+      bool found = false;
+      for (unsigned f = 0; f < tt.fields.size () && !found; f++)
+	if (tt.fields[f].offset == rem && tt.fields[f].size == d.size)
+	  {
+	    d.access.field = f;
+	    tt.accesses.push_back (d.access);
+	    found = true;
+	  }
+      if (!found)
+	refuse_type (t, d.loc, d.why + ", which covers no field or more "
+			   "than one");
     }
   for (auto &a : m_accesses)
     {

@@ -107,11 +107,15 @@ rewrite_access (const heap_target &t, const heap_access &a,
   gimple *s = a.stmt;
   location_t loc = gimple_location (s);
   tree ref = a.store ? gimple_assign_lhs (s) : gimple_assign_rhs1 (s);
-  tree base = TREE_OPERAND (ref, 0);
+  tree base = a.component ? TREE_OPERAND (ref, 0) : ref;
   tree root = TREE_OPERAND (base, 0);
   gimple_seq seq = NULL;
-  HOST_WIDE_INT cidx
-    = mem_ref_offset (base).to_constant ().to_shwi () / t.size;
+  const heap_field &f = t.fields[a.field];
+  HOST_WIDE_INT coff = mem_ref_offset (base).to_constant ().to_shwi ();
+  if (!a.component)
+    coff -= f.offset;
+  gcc_assert (coff % t.size == 0);
+  HOST_WIDE_INT cidx = coff / t.size;
   tree idx = NULL_TREE;
   /* Walk back to the start of the array, adding up the records the
      pointer arithmetic moved by.  */
@@ -152,7 +156,6 @@ rewrite_access (const heap_target &t, const heap_access &a,
       gimple_seq_add_stmt (&seq, ld);
       n = gimple_convert (&seq, loc, sizetype, n);
     }
-  const heap_field &f = t.fields[a.field];
   tree off = field_offset (&seq, loc, t, f, idx, n, root);
   tree addr = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (root),
 			    root, off);
@@ -449,24 +452,18 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   insert_at_start (body, seq);
 }
 
-/* Debug binds that read the records would read the old layout.  */
+/* Debug binds that read memory may read the old layout: in the
+   functions rewritten, every debug bind that reads memory through a
+   pointer is reset.  */
 tree
-reads_target (tree *tp, int *walk_subtrees, void *data)
+reads_memory (tree *tp, int *walk_subtrees, void *)
 {
-  const heap_target *t = (const heap_target *) data;
   if (TYPE_P (*tp))
     {
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if ((TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == COMPONENT_REF)
-      && TREE_TYPE (*tp)
-      && TYPE_MAIN_VARIANT (TREE_TYPE (*tp)) == t->type)
-    return *tp;
-  if (TREE_CODE (*tp) == COMPONENT_REF
-      && DECL_FIELD_CONTEXT (TREE_OPERAND (*tp, 1))
-      && TYPE_MAIN_VARIANT (DECL_FIELD_CONTEXT (TREE_OPERAND (*tp, 1)))
-	 == t->type)
+  if (TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == TARGET_MEM_REF)
     return *tp;
   return NULL_TREE;
 }
@@ -514,7 +511,7 @@ rewrite_heap_target (heap_target &t)
 	    gimple *s = gsi_stmt (gsi);
 	    if (gimple_debug_bind_p (s) && gimple_debug_bind_has_value_p (s)
 		&& walk_tree (gimple_debug_bind_get_value_ptr (s),
-			      reads_target, &t, NULL))
+			      reads_memory, NULL, NULL))
 	      {
 		gimple_debug_bind_reset_value (s);
 		update_stmt (s);
