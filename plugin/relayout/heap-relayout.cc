@@ -15,6 +15,7 @@
 
 #include "../support/gcc-includes.h"
 #include "diagnostic.h"
+#include "tree-diagnostic.h"
 #include "heap-internal.h"
 #include "heap-relayout.h"
 #include "heap-requests.h"
@@ -1062,7 +1063,7 @@ whole_program_view (std::string &why)
     {
       symtab_node *n;
       FOR_EACH_SYMBOL (n)
-	if (n->in_other_partition)
+	if (n->in_other_partition || n->used_from_other_partition)
 	  {
 	    why = "the link split the program into several partitions: add "
 		  "-flto-partition=one to the link command";
@@ -1104,6 +1105,7 @@ heap_relayout_pass::execute (function *)
     {
       for (const layout_request &r : heap_layout_requests ())
 	{
+	  diagnostic_set_last_function (global_dc, (diagnostic_info *) NULL);
 	  warning_at (UNKNOWN_LOCATION, 0,
 		      "layout of %<struct %s%> needs a whole-program view: %s",
 		      r.spec.array.c_str (), why.c_str ());
@@ -1147,8 +1149,13 @@ heap_relayout_pass::execute (function *)
 		fprintf (dump_file, "  %s:%d: %s\n", LOCATION_FILE (r.loc)
 			 ? LOCATION_FILE (r.loc) : "?",
 			 LOCATION_LINE (r.loc), r.text.c_str ());
+	      /* No "At top level:" context line: the reasons come from
+		 every function of the program.  */
+	      diagnostic_set_last_function (global_dc,
+					    (diagnostic_info *) NULL);
 	      if (shown++ < 20)
-		warning_at (r.loc, 0, "layout of %<struct %s%> not changed: %s",
+		warning_at (LOCATION_LOCUS (r.loc), 0,
+			    "layout of %<struct %s%> not changed: %s",
 			    t.name.c_str (), r.text.c_str ());
 	    }
 	  continue;
