@@ -81,10 +81,16 @@ void rewrite_heap_target (heap_target &t);
    array: the result of a POINTER_PLUS_EXPR, or a conversion of one.  */
 bool heap_derived_pointer_p (tree p);
 
-/* When OFF (a byte offset) is a whole number of records of SIZE bytes,
-   VAR * MULT records or MULT records (VAR null), set them; else false.  */
-bool heap_record_index (tree off, HOST_WIDE_INT size, tree *var,
-			HOST_WIDE_INT *mult);
+/* Whether byte offset OFF is a whole number of records of SIZE bytes
+   that the layout can compute: a constant multiple of SIZE, a product by
+   one, or sums, differences, negations and same-width conversions of
+   such.  */
+bool heap_record_offset_p (tree off, HOST_WIDE_INT size);
+
+/* The number of records (sizetype) of OFF, for which
+   heap_record_offset_p holds, emitted into SEQ.  */
+tree heap_record_index (gimple_seq *seq, location_t loc, tree off,
+			HOST_WIDE_INT size);
 
 } // namespace hyperlane
 

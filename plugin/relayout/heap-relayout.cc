@@ -986,10 +986,8 @@ heap_analysis::decide ()
       if (!is_gimple_assign (def)
 	  || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR)
 	continue;
-      tree var;
-      HOST_WIDE_INT mult;
-      if (!heap_record_index (gimple_assign_rhs2 (def), targets[target].size,
-			      &var, &mult))
+      if (!heap_record_offset_p (gimple_assign_rhs2 (def),
+				 targets[target].size))
 	refuse_type (target, gimple_location (def),
 		     describe (t) + " is moved by an offset that is not a "
 		     "whole number of records (or not a multiple of the "
@@ -1215,36 +1213,96 @@ heap_derived_pointer_p (tree p)
       if (!POINTER_TYPE_P (TREE_TYPE (p)))
 	return false;
     }
-  return false;
+  /* A chain too long to follow counts as moved: it may not reach a place
+     where only the start of an array may.  */
+  return TREE_CODE (p) == SSA_NAME;
+}
+
+/* The statement that defines OFF when it is an assignment whose result
+   has the width of sizetype, or null.  */
+static gassign *
+offset_def (tree off)
+{
+  if (TREE_CODE (off) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || TYPE_PRECISION (TREE_TYPE (off)) != TYPE_PRECISION (sizetype))
+    return nullptr;
+  return dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off));
+}
+
+static bool
+record_offset_p (tree off, HOST_WIDE_INT size, int depth)
+{
+  if (TREE_CODE (off) == INTEGER_CST)
+    return (HOST_WIDE_INT) TREE_INT_CST_LOW (off) % size == 0;
+  gassign *def = offset_def (off);
+  if (!def || depth > 8)
+    return false;
+  tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  switch (code)
+    {
+    case MULT_EXPR:
+      {
+	tree c = gimple_assign_rhs2 (def);
+	return (TREE_CODE (c) == INTEGER_CST
+		&& (HOST_WIDE_INT) TREE_INT_CST_LOW (c) % size == 0);
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return (record_offset_p (a, size, depth + 1)
+	      && record_offset_p (gimple_assign_rhs2 (def), size, depth + 1));
+    case NEGATE_EXPR:
+    case SSA_NAME:
+      return record_offset_p (a, size, depth + 1);
+    CASE_CONVERT:
+      return (INTEGRAL_TYPE_P (TREE_TYPE (a))
+	      && TYPE_PRECISION (TREE_TYPE (a)) == TYPE_PRECISION (sizetype)
+	      && record_offset_p (a, size, depth + 1));
+    default:
+      return false;
+    }
 }
 
 bool
-heap_record_index (tree off, HOST_WIDE_INT size, tree *var,
-		   HOST_WIDE_INT *mult)
+heap_record_offset_p (tree off, HOST_WIDE_INT size)
+{
+  return record_offset_p (off, size, 0);
+}
+
+tree
+heap_record_index (gimple_seq *seq, location_t loc, tree off,
+		   HOST_WIDE_INT size)
 {
   if (TREE_CODE (off) == INTEGER_CST)
+    return size_int ((HOST_WIDE_INT) TREE_INT_CST_LOW (off) / size);
+  gassign *def = offset_def (off);
+  gcc_assert (def);
+  tree a = gimple_assign_rhs1 (def);
+  switch (gimple_assign_rhs_code (def))
     {
-      HOST_WIDE_INT v = (HOST_WIDE_INT) TREE_INT_CST_LOW (off);
-      if (v % size != 0)
-	return false;
-      *var = NULL_TREE;
-      *mult = v / size;
-      return true;
+    case MULT_EXPR:
+      {
+	HOST_WIDE_INT c
+	  = (HOST_WIDE_INT) TREE_INT_CST_LOW (gimple_assign_rhs2 (def));
+	tree v = gimple_convert (seq, loc, sizetype, a);
+	if (c / size == 1)
+	  return v;
+	return gimple_build (seq, loc, MULT_EXPR, sizetype, v,
+			     size_int (c / size));
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return gimple_build (seq, loc, gimple_assign_rhs_code (def), sizetype,
+			   heap_record_index (seq, loc, a, size),
+			   heap_record_index (seq, loc,
+					      gimple_assign_rhs2 (def), size));
+    case NEGATE_EXPR:
+      return gimple_build (seq, loc, NEGATE_EXPR, sizetype,
+			   heap_record_index (seq, loc, a, size));
+    default:
+      return heap_record_index (seq, loc, a, size);
     }
-  if (TREE_CODE (off) != SSA_NAME)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (off);
-  if (!is_gimple_assign (def) || gimple_assign_rhs_code (def) != MULT_EXPR
-      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
-      || TYPE_PRECISION (TREE_TYPE (off)) != TYPE_PRECISION (sizetype))
-    return false;
-  HOST_WIDE_INT c
-    = (HOST_WIDE_INT) TREE_INT_CST_LOW (gimple_assign_rhs2 (def));
-  if (c % size != 0)
-    return false;
-  *var = gimple_assign_rhs1 (def);
-  *mult = c / size;
-  return true;
 }
 
 opt_pass *

@@ -119,27 +119,17 @@ rewrite_access (const heap_target &t, const heap_access &a,
   tree idx = NULL_TREE;
   /* Walk back to the start of the array, adding up the records the
      pointer arithmetic moved by.  */
-  for (int depth = 0; depth < 64 && heap_derived_pointer_p (root); depth++)
+  while (heap_derived_pointer_p (root))
     {
       gimple *def = SSA_NAME_DEF_STMT (root);
       if (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
 	{
-	  tree var;
-	  HOST_WIDE_INT mult;
-	  bool ok = heap_record_index (gimple_assign_rhs2 (def), t.size, &var,
-				       &mult);
-	  gcc_assert (ok);
-	  if (var)
-	    {
-	      tree v = gimple_convert (&seq, loc, sizetype, var);
-	      if (mult != 1)
-		v = gimple_build (&seq, loc, MULT_EXPR, sizetype, v,
-				  size_int (mult));
-	      idx = idx ? gimple_build (&seq, loc, PLUS_EXPR, sizetype, idx, v)
-			: v;
-	    }
-	  else
-	    cidx += mult;
+	  gcc_assert (heap_record_offset_p (gimple_assign_rhs2 (def),
+					    t.size));
+	  tree v = heap_record_index (&seq, loc, gimple_assign_rhs2 (def),
+				      t.size);
+	  idx = idx ? gimple_build (&seq, loc, PLUS_EXPR, sizetype, idx, v)
+		    : v;
 	}
       root = gimple_assign_rhs1 (def);
     }
