@@ -102,12 +102,36 @@ private:
     return (TREE_CODE (t) == VAR_DECL && is_global_var (t)
 	    && POINTER_TYPE_P (TREE_TYPE (t)));
   }
+  /* Whether T is VAR.F, F a pointer field of a file-scope or function
+     'static' structure VAR: the pointers kept in such a structure are
+     followed field by field (every variable of one structure type shares
+     the field's node).  */
+  static bool static_field_p (tree t)
+  {
+    if (TREE_CODE (t) != COMPONENT_REF)
+      return false;
+    tree var = TREE_OPERAND (t, 0);
+    tree f = TREE_OPERAND (t, 1);
+    return (TREE_CODE (var) == VAR_DECL && is_global_var (var)
+	    && TREE_CODE (TREE_TYPE (var)) == RECORD_TYPE
+	    && POINTER_TYPE_P (TREE_TYPE (t)) && !DECL_BIT_FIELD (f)
+	    && !TREE_THIS_VOLATILE (t) && !TREE_OPERAND (t, 2));
+  }
   bool node_p (tree t)
   {
     return ((TREE_CODE (t) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (t)))
-	    || global_pointer_var_p (t));
+	    || global_pointer_var_p (t) || static_field_p (t));
   }
   int node (tree t);
+  /* A structure variable whose pointer fields are nodes, and whether and
+     why it lets them out.  */
+  std::map<tree, std::set<int>> m_var_fields;
+  std::vector<std::pair<tree, heap_reason>> m_var_escapes;
+  void var_escapes (tree var, const std::string &why)
+  {
+    m_var_escapes.push_back ({ var, { m_loc, why } });
+  }
+  void check_container (tree var);
   void block (tree t, const std::string &why);
   void block_node (int n, location_t loc, const std::string &why);
   std::string describe (tree t);
@@ -259,9 +283,55 @@ heap_analysis::refuse_decl (tree decl)
 		   "another structure or union)");
 }
 
+/* Why structure variable VAR may let its pointer fields out, from its
+   declaration: visibility, volatility, initializer, aliases, its address
+   in other variables' initializers.  */
+void
+heap_analysis::check_container (tree var)
+{
+  location_t saved = m_loc;
+  m_loc = DECL_SOURCE_LOCATION (var);
+  std::string name = "'" + std::string (DECL_NAME (var)
+					? IDENTIFIER_POINTER (DECL_NAME (var))
+					: "<anonymous>") + "'";
+  varpool_node *v = varpool_node::get (var);
+  if (TREE_PUBLIC (var) || DECL_EXTERNAL (var) || (v && v->externally_visible))
+    var_escapes (var, name + ", which holds it, is visible outside the "
+			     "program");
+  else if (TREE_THIS_VOLATILE (var))
+    var_escapes (var, name + ", which holds it, is volatile");
+  else if (DECL_INITIAL (var) && !initializer_zerop (DECL_INITIAL (var)))
+    var_escapes (var, name + ", which holds it, has a static initializer "
+			     "that is not zero");
+  else if (v && (v->alias || v->has_aliases_p ()))
+    var_escapes (var, name + ", which holds it, has an alias");
+  else if (v)
+    {
+      ipa_ref *ref;
+      for (unsigned i = 0; v->iterate_referring (i, ref); i++)
+	if (ref->use == IPA_REF_ADDR)
+	  {
+	    var_escapes (var, "the address of " + name
+			      + ", which holds it, is taken");
+	    break;
+	  }
+    }
+  m_loc = saved;
+}
+
 int
 heap_analysis::node (tree t)
 {
+  if (static_field_p (t))
+    {
+      tree var = TREE_OPERAND (t, 0);
+      int n = node (TREE_OPERAND (t, 1));
+      auto ins = m_var_fields.emplace (var, std::set<int> ());
+      if (ins.second)
+	check_container (var);
+      ins.first->second.insert (n);
+      return n;
+    }
   auto it = m_ids.find (t);
   if (it != m_ids.end ())
     return it->second;
@@ -309,6 +379,18 @@ heap_analysis::node (tree t)
 std::string
 heap_analysis::describe (tree t)
 {
+  if (static_field_p (t) || TREE_CODE (t) == FIELD_DECL)
+    {
+      tree f = TREE_CODE (t) == FIELD_DECL ? t : TREE_OPERAND (t, 1);
+      tree var = TREE_CODE (t) == FIELD_DECL ? NULL_TREE
+					     : TREE_OPERAND (t, 0);
+      std::string name = DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f))
+				       : "<anonymous>";
+      if (var && DECL_NAME (var))
+	name = IDENTIFIER_POINTER (DECL_NAME (var)) + std::string (".")
+	       + name;
+      return "'" + name + "'";
+    }
   for (int depth = 0; depth < 8; depth++)
     {
       tree var = TREE_CODE (t) == SSA_NAME ? SSA_NAME_VAR (t) : t;
@@ -386,6 +468,9 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
 	  tree decl = get_base_address (TREE_OPERAND (ptr, 0));
 	  if (decl && DECL_P (decl))
 	    refuse_decl (decl);
+	  if (decl && TREE_CODE (decl) == VAR_DECL)
+	    var_escapes (decl, "the structure that holds it is accessed "
+			       "through its address");
 	  if (involved >= 0)
 	    refuse_type (involved, m_loc, "a record is accessed that is "
 					  "not on the heap");
@@ -407,6 +492,7 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
 	    if (t.fields[i].decl == f
 		|| (DECL_NAME (f) == DECL_NAME (t.fields[i].decl)
 		    && DECL_FIELD_CONTEXT (f) != t.type
+		    && tree_fits_shwi_p (byte_position (f))
 		    && int_byte_position (f) == t.fields[i].offset))
 	      {
 		poly_offset_int off = mem_ref_offset (base);
@@ -472,6 +558,13 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
 				      "on the heap");
       if (global_pointer_var_p (base) && base != ref)
 	block (base, "is accessed in pieces");
+      if (TREE_CODE (base) == VAR_DECL
+	  && !(TREE_CODE (ref) == COMPONENT_REF
+	       && TREE_OPERAND (ref, 0) == base
+	       && !POINTER_TYPE_P (TREE_TYPE (ref))
+	       && !AGGREGATE_TYPE_P (TREE_TYPE (ref))))
+	var_escapes (base, "the structure that holds it is accessed other "
+			   "than one field at a time");
     }
   return false;
 }
@@ -504,6 +597,9 @@ heap_analysis::scan_address (tree addr, const std::string &why)
       refuse_decl (base);
       if (global_pointer_var_p (base))
 	block (base, "has its address taken");
+      if (TREE_CODE (base) == VAR_DECL)
+	var_escapes (base, "the address of the structure that holds it is "
+			   "taken");
     }
 }
 
@@ -590,8 +686,8 @@ heap_analysis::scan_assign (gassign *s)
 	    }
 	  else
 	    block (rhs1, "is stored into memory the layout does not follow "
-			 "(only file-scope 'static' pointer variables are "
-			 "followed)");
+			 "(only 'static' pointer variables and pointer fields "
+			 "of 'static' structures are followed)");
 	  return;
 	}
       if (TREE_CODE (rhs1) == ADDR_EXPR)
@@ -616,8 +712,8 @@ heap_analysis::scan_assign (gassign *s)
       scan_ref (rhs1, s, false, !lhs_mem);
       if (lhs_node)
 	block (lhs, "is loaded from memory the layout does not follow "
-		    "(only file-scope 'static' pointer variables are "
-		    "followed)");
+		    "(only 'static' pointer variables and pointer fields "
+		    "of 'static' structures are followed)");
       return;
     }
   tree rhs2 = gimple_num_ops (s) > 2 ? gimple_assign_rhs2 (s) : NULL_TREE;
@@ -699,8 +795,6 @@ heap_analysis::scan_call (gcall *s)
       m_allocs.push_back ({ n, { m_fn, s } });
       if (stmt_ends_bb_p (s))
 	block (lhs, "comes from an allocation that may throw");
-      if (TREE_CODE (lhs) != SSA_NAME)
-	block (lhs, "is assigned the allocation's result directly");
       if (re)
 	{
 	  tree old = gimple_call_arg (s, 0);
@@ -838,8 +932,10 @@ heap_analysis::scan_other (gimple *s)
 		block (v, "is an operand of an 'asm' statement");
 	      else if (TREE_CODE (v) == ADDR_EXPR)
 		scan_address (v, "is an operand of an 'asm' statement");
-	      else if (!is_gimple_reg_type (TREE_TYPE (v)) || DECL_P (v)
-		       || REFERENCE_CLASS_P (v))
+	      else if (DECL_P (v) || REFERENCE_CLASS_P (v)
+		       || (TREE_TYPE (v) && !is_gimple_reg_type (TREE_TYPE (v))
+			   && TREE_CODE (v) != SSA_NAME
+			   && !CONSTANT_CLASS_P (v)))
 		scan_ref (v, s, false, false);
 	    }
 	}
@@ -966,10 +1062,28 @@ heap_analysis::decide ()
   for (auto &ct : class_targets)
     if (ct.second.size () > 1)
       for (int t : ct.second)
-	refuse_type (t, DECL_SOURCE_LOCATION (TYPE_STUB_DECL
-					      (targets[t].type)),
+	refuse_type (t, TYPE_STUB_DECL (targets[t].type)
+			? DECL_SOURCE_LOCATION (TYPE_STUB_DECL
+						(targets[t].type))
+			: UNKNOWN_LOCATION,
 		     "one pointer points to records of two structure types "
 		     "that both change layout");
+  for (auto &e : m_var_escapes)
+    {
+      auto it = m_var_fields.find (e.first);
+      if (it != m_var_fields.end ())
+	for (int n : it->second)
+	  {
+	    tree f = m_trees[n];
+	    std::string name
+	      = std::string (DECL_NAME (e.first)
+			     ? IDENTIFIER_POINTER (DECL_NAME (e.first)) : "?")
+		+ "." + (DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f))
+				       : "?");
+	    m_pending.push_back ({ n, e.second.loc,
+				   "'" + name + "': " + e.second.text });
+	  }
+    }
   for (auto &p : m_pending)
     if (class_targets.count (find (p.node)))
       for (int t : class_targets[find (p.node)])

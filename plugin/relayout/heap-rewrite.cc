@@ -246,6 +246,19 @@ rewrite_allocation (const heap_target &t, const heap_allocation &a)
   gcall *call = a.stmt;
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;
+  if (TREE_CODE (gimple_call_lhs (call)) != SSA_NAME)
+    {
+      /* 'g = malloc (...)' of a variable the analysis follows: through an
+	 SSA name, so that the header can be stored through it.  */
+      tree lhs = gimple_call_lhs (call);
+      tree tmp = make_ssa_name (TREE_TYPE (lhs));
+      gimple_call_set_lhs (call, tmp);
+      update_stmt (call);
+      gassign *cp = gimple_build_assign (lhs, tmp);
+      gimple_set_location (cp, loc);
+      gimple_stmt_iterator ci = gsi_for_stmt (call);
+      gsi_insert_after (&ci, cp, GSI_NEW_STMT);
+    }
   bool is_calloc = gimple_call_builtin_p (call, BUILT_IN_CALLOC);
   bool is_realloc = gimple_call_builtin_p (call, BUILT_IN_REALLOC);
   bool aosoa = t.request->spec.record == record_layout_kind::aosoa;

@@ -44,8 +44,10 @@ struct e_array { float a; float v[3]; }; /* { dg-warning "layout of .struct e_ar
 struct e_whole { float a, b; };
 struct e_int { float a, b; };
 struct e_static { float a, b; };
+struct e_box { float a, b; };
 
-struct holder { void *p; } holder;
+struct holder { void *p; } holder[4];
+struct box { struct e_box *p; int n; } box; /* { dg-warning "layout of .struct e_box. not changed: .box.p.: the address of .box., which holds it, is taken" } */
 struct outer outer; /* { dg-warning "layout of .struct e_nested. not changed: .outer. holds records by value, not" } */
 union u un; /* { dg-warning "layout of .struct e_union. not changed: .un. holds records by value, not" } */
 __attribute__ ((externally_visible)) struct e_public *e_public_p; /* { dg-warning "layout of .struct e_public. not changed: .e_public_p. is visible outside the program" } */
@@ -70,7 +72,11 @@ f (int n, int k)
 /* { dg-warning "layout of .struct e_diff. not changed: .e_diff_p. is subtracted from another pointer" "" { target *-*-* } .-1 } */
 
   ARRAY (e_store);
-  holder.p = e_store_p; /* { dg-warning "layout of .struct e_store. not changed: .e_store_p. is stored into memory the" } */
+  holder[k & 3].p = e_store_p; /* { dg-warning "layout of .struct e_store. not changed: .e_store_p. is stored into memory the" } */
+
+  box.p = malloc (n * sizeof (struct e_box));
+  box.p[k].a = 1;
+  sink (&box); /* { dg-warning "layout of .struct e_box. not changed: .box.p.: the address of the structure that holds it is taken" } */
 
   ARRAY (e_local);
   struct e_local l[4]; /* { dg-warning "layout of .struct e_local. not changed: .l. holds records by value, not" } */
@@ -117,6 +123,6 @@ int
 main (void)
 {
   f (10, 1);
-  fsink += ((struct e_store *) holder.p)[1].a; /* { dg-warning "layout of .struct e_store. not changed: a pointer is loaded from memory" } */
+  fsink += ((struct e_store *) holder[1].p)[1].a; /* { dg-warning "layout of .struct e_store. not changed: a pointer is loaded from memory" } */
   return 0;
 }
