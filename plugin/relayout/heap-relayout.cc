@@ -1213,20 +1213,7 @@ unsigned int
 heap_relayout_pass::execute (function *)
 {
   std::string why;
-  if (!whole_program_view (why))
-    {
-      for (const layout_request &r : heap_layout_requests ())
-	{
-	  diagnostic_set_last_function (global_dc, (diagnostic_info *) NULL);
-	  warning_at (UNKNOWN_LOCATION, 0,
-		      "layout of %<struct %s%> needs a whole-program view: %s",
-		      r.spec.array.c_str (), why.c_str ());
-	  if (dump_file)
-	    fprintf (dump_file, "struct %s: refused: no whole-program view: "
-		     "%s\n", r.spec.array.c_str (), why.c_str ());
-	}
-      return 0;
-    }
+  bool whole = whole_program_view (why);
   heap_analysis a;
   for (const layout_request &r : heap_layout_requests ())
     {
@@ -1236,6 +1223,26 @@ heap_relayout_pass::execute (function *)
       a.targets.push_back (t);
     }
   a.run ();
+  if (!whole)
+    {
+      /* Only where the type is used: a build-wide spec meets many
+	 translation units that never mention it.  */
+      for (heap_target &t : a.targets)
+	{
+	  if (t.type)
+	    {
+	      diagnostic_set_last_function (global_dc,
+					    (diagnostic_info *) NULL);
+	      warning_at (UNKNOWN_LOCATION, 0,
+			  "layout of %<struct %s%> needs a whole-program "
+			  "view: %s", t.name.c_str (), why.c_str ());
+	    }
+	  if (dump_file)
+	    fprintf (dump_file, "struct %s: refused: no whole-program view: "
+		     "%s\n", t.name.c_str (), why.c_str ());
+	}
+      return 0;
+    }
   for (heap_target &t : a.targets)
     {
       std::string spec = "struct " + t.name + " -> " + heap_layout_text (t);
