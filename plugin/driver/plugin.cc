@@ -13,6 +13,8 @@
 #include "../layout/layout-diagnostics.h"
 #include "../layout/layout-declarations.h"
 #include "../pipeline/hlp-pass.h"
+#include "../relayout/heap-relayout.h"
+#include "../relayout/heap-requests.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -74,7 +76,8 @@ add_layout_specs (const std::string &text, const std::string &origin,
     {
       layout_request r = request;
       r.spec = std::move (spec);
-      layout_requests ().push_back (std::move (r));
+      if (!take_heap_layout_request (r))
+	layout_requests ().push_back (std::move (r));
     }
 }
 
@@ -191,6 +194,12 @@ enable_dump (const std::string &suffix)
       swtch += "-layout";
       rest.erase (0, 7);
     }
+  else if (rest.compare (0, 9, "-relayout") == 0
+	   && (rest.size () == 9 || rest[9] == '-' || rest[9] == '='))
+    {
+      swtch = "ipa-hyperlane-relayout";
+      rest.erase (0, 9);
+    }
   if (!rest.empty () && rest[0] != '-' && rest[0] != '=')
     {
       error_at (UNKNOWN_LOCATION, "in %<-fplugin-arg-hyperlane-dump%>: "
@@ -306,6 +315,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   register_pass (info->base_name,
 		 make_layout_pass (g, the_options.layout_trust,
 				   info->base_name), "ssa",
+		 PASS_POS_INSERT_BEFORE);
+  /* Among the late IPA passes, after "pta" (whose name OpenACC's
+     passes share).  */
+  register_pass (info->base_name, make_heap_relayout_pass (g), "simdclone",
 		 PASS_POS_INSERT_BEFORE);
   hlp_options hlp;
   hlp.enabled = the_options.hlp;

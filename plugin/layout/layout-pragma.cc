@@ -9,6 +9,7 @@
 #include "c-family/c-pragma.h"
 #include "diagnostic.h"
 #include "layout-request.h"
+#include "../relayout/heap-requests.h"
 #include "layout-diagnostics.h"
 
 #include <algorithm>
@@ -199,7 +200,8 @@ handle_array_transform (cpp_reader *)
 		    printable_text (r.spec.array, 40).c_str ());
 	  continue;
 	}
-      layout_requests ().push_back (std::move (r));
+      if (!take_heap_layout_request (r))
+	layout_requests ().push_back (std::move (r));
     }
 }
 

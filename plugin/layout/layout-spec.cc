@@ -338,6 +338,9 @@ private:
 	const std::string &scope = next ().text;
 	spec.file_scope = scope.substr (0, scope.size () - 1);
       }
+    if (peek ().kind == token_kind::ident && peek ().text == "struct"
+	&& m_tokens[m_next + 1].kind == token_kind::ident)
+      return parse_record_spec (spec);
     if (!expect_ident ("an array name", spec.array))
       return false;
     if (is_punct ("("))
@@ -401,6 +404,45 @@ private:
       }
     return true;
   }
+
+  /* 'struct' NAME '->' ( SOA | AOSOA '(' INT ')' ): the layout of the
+     heap arrays of a structure type (plugin/relayout/).  */
+  bool parse_record_spec (layout_spec &spec)
+  {
+    next ();
+    next_ident (spec.array);
+    if (!expect ("->", "and a layout (SOA or AOSOA(T)) after 'struct "
+		       + printable_text (spec.array, 40) + "'"))
+      return false;
+    std::string name;
+    text_position at;
+    if (!expect_ident ("a structure layout (SOA or AOSOA(T))", name, &at))
+      return false;
+    if (name == "SOA")
+      spec.record = record_layout_kind::soa;
+    else if (name == "AOSOA")
+      {
+	spec.record = record_layout_kind::aosoa;
+	if (!expect ("(", "after AOSOA")
+	    || !expect_integer ("a block size", false, spec.block, at))
+	  return false;
+	if (spec.block <= 0)
+	  return fail (at, "AOSOA block size must be positive");
+	if (spec.block > 4096)
+	  return fail (at, "AOSOA block size " + std::to_string (spec.block)
+			   + " is too large (at most 4096 records)");
+	if (!expect (")", "to close AOSOA"))
+	  return false;
+      }
+    else
+      return fail (at, "unknown structure layout " + quoted (name)
+		       + "; expected SOA or AOSOA(T)");
+    if (is_punct ("->"))
+      return fail (peek (), "a structure layout takes no further actions");
+    return true;
+  }
+
+  void next_ident (std::string &out) { out = next ().text; }
 
   static bool action_kind_from_name (const std::string &name,
 				     layout_action_kind &kind)
@@ -545,6 +587,11 @@ std::string
 to_string (const layout_spec &spec)
 {
   std::string s = spec.file_scope.empty () ? "" : spec.file_scope + ":";
+  if (spec.record == record_layout_kind::soa)
+    return s + "struct " + spec.array + " -> SOA";
+  if (spec.record == record_layout_kind::aosoa)
+    return s + "struct " + spec.array + " -> AOSOA("
+	   + std::to_string (spec.block) + ")";
   s += spec.array;
   if (spec.column_major)
     {

@@ -4,6 +4,7 @@
      spec-list  ::= spec ( ( ';' | NEWLINE ) spec )* [ ';' ]
      spec       ::= [ FILE ':' ] NAME ( ( '[' DIM ']' )+ | '(' DIM ( ',' DIM )* ')' )
 		    ( '->' action )+
+		  | 'struct' NAME '->' ( SOA | AOSOA '(' INT ')' )
    The '(' form is Fortran's, column-major: NAME(m, i) is NAME[i][m].
      action     ::= STRIP_MINE '(' DIM ',' INT ',' NEWDIM ')'
 		  | INTERCHANGE '(' DIM ',' DIM ')'
@@ -61,10 +62,16 @@ struct layout_action
   text_position where;
 };
 
+/* The layout of a structure type's heap arrays ('struct NAME -> SOA',
+   'struct NAME -> AOSOA(T)'; plugin/relayout/): none for an array spec.  */
+enum class record_layout_kind { none, soa, aosoa };
+
 struct layout_spec
 {
   std::string file_scope;	/* FILE of 'FILE:NAME[...]', or empty.  */
-  std::string array;
+  std::string array;		/* For a record spec: the structure tag.  */
+  record_layout_kind record = record_layout_kind::none;
+  long block = 0;		/* AOSOA's T.  */
   std::vector<std::string> dims;	/* Outermost first.  */
   /* Written in Fortran form, NAME(d1, d2, ...), first dimension fastest:
      DIMS holds them reversed (outermost first), as C would write them.  */

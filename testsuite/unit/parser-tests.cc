@@ -378,6 +378,37 @@ test_file_scope ()
 	 "file scope: no partial names");
 }
 
+/* 'struct NAME -> SOA' and 'struct NAME -> AOSOA(T)' (plugin/relayout/).  */
+static void
+test_record_specs ()
+{
+  {
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("struct particle -> SOA\n"
+			 "struct body -> AOSOA(8); u[i] -> PAD(i, 1)", specs);
+    check (d.empty () && specs.size () == 3
+	   && specs[0].record == record_layout_kind::soa
+	   && specs[0].array == "particle"
+	   && specs[1].record == record_layout_kind::aosoa
+	   && specs[1].block == 8 && specs[1].where.line == 2
+	   && specs[2].record == record_layout_kind::none
+	   && to_string (specs[0]) == "struct particle -> SOA"
+	   && to_string (specs[1]) == "struct body -> AOSOA(8)",
+	   "record specs: parsed and printed back");
+  }
+  check_spec_error ("struct particle -> AOS", "unknown structure layout "
+		    "'AOS'; expected SOA or AOSOA(T)", 20,
+		    "record specs: unknown layout");
+  check_spec_error ("struct particle -> AOSOA(0)", "AOSOA block size must "
+		    "be positive", 26, "record specs: block zero");
+  check_spec_error ("struct particle -> AOSOA(5000)", "is too large", 26,
+		    "record specs: block too large");
+  check_spec_error ("struct particle SOA", "expected '->' and a layout", 17,
+		    "record specs: arrow");
+  check_spec_error ("struct p -> SOA -> PAD(i, 1)", "takes no further "
+		    "actions", 17, "record specs: no actions after");
+}
+
 int
 main ()
 {
@@ -385,6 +416,7 @@ main ()
   test_layout_spec ();
   test_hostile_input ();
   test_file_scope ();
+  test_record_specs ();
   std::printf ("%s\n", failures ? "unit tests FAILED" : "unit tests passed");
   return failures != 0;
 }

@@ -1,0 +1,293 @@
+/* The pass "hyperlane-relayout" (heap-relayout.h): the whole-program
+   check, the analysis (heap-analysis.h), the refusals and the dump, the
+   rewrite (heap-rewrite.cc); and the record offsets both use.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "diagnostic.h"
+#include "tree-diagnostic.h"
+#include "heap-analysis.h"
+#include "heap-relayout.h"
+#include "heap-requests.h"
+
+#include <set>
+
+namespace hyperlane {
+
+namespace {
+
+const pass_data heap_relayout_pass_data = {
+  SIMPLE_IPA_PASS,
+  "hyperlane-relayout",		/* -fdump-tree-hyperlane-relayout */
+  OPTGROUP_VEC,
+  TV_NONE,
+  0, 0, 0, 0, 0
+};
+
+/* Whether this compilation sees the whole program; else WHY says what
+   gives it.  */
+bool
+whole_program_view (std::string &why)
+{
+  if (flag_ltrans)
+    {
+      symtab_node *n;
+      FOR_EACH_SYMBOL (n)
+	if (n->in_other_partition || n->used_from_other_partition)
+	  {
+	    why = "the link split the program into several partitions: add "
+		  "-flto-partition=one to the link command";
+	    return false;
+	  }
+      return true;
+    }
+  if (!in_lto_p && flag_whole_program)
+    return true;
+  why = "add -flto -flto-partition=one to the compile and link commands "
+	"(or -fwhole-program for a program of one translation unit)";
+  return false;
+}
+
+class heap_relayout_pass : public simple_ipa_opt_pass
+{
+public:
+  heap_relayout_pass (gcc::context *ctxt)
+    : simple_ipa_opt_pass (heap_relayout_pass_data, ctxt)
+  {
+  }
+
+  bool gate (function *) final override
+  {
+    /* A compilation that writes LTO objects leaves the layout to the
+       link.  */
+    return (!heap_layout_requests ().empty () && !seen_error ()
+	    && !flag_generate_lto && !flag_wpa);
+  }
+
+  unsigned int execute (function *) final override;
+};
+
+unsigned int
+heap_relayout_pass::execute (function *)
+{
+  std::string why;
+  bool whole = whole_program_view (why);
+  heap_analysis a;
+  for (const layout_request &r : heap_layout_requests ())
+    {
+      heap_target t;
+      t.request = &r;
+      t.name = r.spec.array;
+      a.targets.push_back (t);
+    }
+  a.run ();
+  if (!whole)
+    {
+      /* Only where the type is used: a build-wide spec meets many
+	 translation units that never mention it.  */
+      for (heap_target &t : a.targets)
+	{
+	  if (t.type)
+	    {
+	      diagnostic_set_last_function (global_dc,
+					    (diagnostic_info *) NULL);
+	      warning_at (UNKNOWN_LOCATION, 0,
+			  "layout of %<struct %s%> needs a whole-program "
+			  "view: %s", t.name.c_str (), why.c_str ());
+	    }
+	  if (dump_file)
+	    fprintf (dump_file, "struct %s: refused: no whole-program view: "
+		     "%s\n", t.name.c_str (), why.c_str ());
+	}
+      return 0;
+    }
+  for (heap_target &t : a.targets)
+    {
+      std::string spec = "struct " + t.name + " -> " + heap_layout_text (t);
+      if (!t.type)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "%s: ignored: no function of the program "
+		     "uses 'struct %s'\n", spec.c_str (), t.name.c_str ());
+	  continue;
+	}
+      if (!t.reasons.empty ())
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "%s: refused: %u reason(s)\n", spec.c_str (),
+		     (unsigned) t.reasons.size ());
+	  std::set<std::pair<location_t, std::string>> said;
+	  unsigned shown = 0;
+	  for (const heap_reason &r : t.reasons)
+	    {
+	      if (!said.insert ({ r.loc, r.text }).second)
+		continue;
+	      if (dump_file)
+		fprintf (dump_file, "  %s:%d: %s\n", LOCATION_FILE (r.loc)
+			 ? LOCATION_FILE (r.loc) : "?",
+			 LOCATION_LINE (r.loc), r.text.c_str ());
+	      /* No "At top level:" context line: the reasons come from
+		 every function of the program.  */
+	      diagnostic_set_last_function (global_dc,
+					    (diagnostic_info *) NULL);
+	      if (shown++ < 20)
+		warning_at (LOCATION_LOCUS (r.loc), 0,
+			    "layout of %<struct %s%> not changed: %s",
+			    t.name.c_str (), r.text.c_str ());
+	    }
+	  continue;
+	}
+      if (t.allocations.empty () && t.accesses.empty ())
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "%s: nothing to change: no allocation or "
+		     "access\n", spec.c_str ());
+	  continue;
+	}
+      rewrite_heap_target (t);
+      location_t loc = t.allocations.empty ()
+		       ? gimple_location (t.accesses[0].stmt)
+		       : gimple_location (t.allocations[0].stmt);
+      if (dump_file)
+	fprintf (dump_file, "%s: changed: %u allocation(s), %u access(es), "
+		 "%u free(s)\n", spec.c_str (),
+		 (unsigned) t.allocations.size (),
+		 (unsigned) t.accesses.size (), t.frees);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t (loc),
+			 "heap arrays of 'struct %s' laid out as %s: %u "
+			 "allocation(s), %u access(es)\n", t.name.c_str (),
+			 heap_layout_text (t).c_str (),
+			 (unsigned) t.allocations.size (),
+			 (unsigned) t.accesses.size ());
+    }
+  return 0;
+}
+
+} // anon namespace
+
+std::string
+heap_layout_text (const heap_target &t)
+{
+  if (t.request->spec.record == record_layout_kind::aosoa)
+    return "AOSOA(" + std::to_string (t.request->spec.block) + ")";
+  return "SOA";
+}
+
+bool
+heap_derived_pointer_p (tree p)
+{
+  for (int depth = 0; depth < 32 && TREE_CODE (p) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (p);
+      if (!is_gimple_assign (def))
+	return false;
+      tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR)
+	return true;
+      if (!CONVERT_EXPR_CODE_P (code) && code != SSA_NAME)
+	return false;
+      p = gimple_assign_rhs1 (def);
+      if (!POINTER_TYPE_P (TREE_TYPE (p)))
+	return false;
+    }
+  /* A chain too long to follow counts as moved: it may not reach a place
+     where only the start of an array may.  */
+  return TREE_CODE (p) == SSA_NAME;
+}
+
+/* The statement that defines OFF when it is an assignment whose result
+   has the width of sizetype, or null.  */
+static gassign *
+offset_def (tree off)
+{
+  if (TREE_CODE (off) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || TYPE_PRECISION (TREE_TYPE (off)) != TYPE_PRECISION (sizetype))
+    return nullptr;
+  return dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off));
+}
+
+static bool
+record_offset_p (tree off, HOST_WIDE_INT size, int depth)
+{
+  if (TREE_CODE (off) == INTEGER_CST)
+    return (HOST_WIDE_INT) TREE_INT_CST_LOW (off) % size == 0;
+  gassign *def = offset_def (off);
+  if (!def || depth > 8)
+    return false;
+  tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  switch (code)
+    {
+    case MULT_EXPR:
+      {
+	tree c = gimple_assign_rhs2 (def);
+	return (TREE_CODE (c) == INTEGER_CST
+		&& (HOST_WIDE_INT) TREE_INT_CST_LOW (c) % size == 0);
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return (record_offset_p (a, size, depth + 1)
+	      && record_offset_p (gimple_assign_rhs2 (def), size, depth + 1));
+    case NEGATE_EXPR:
+    case SSA_NAME:
+      return record_offset_p (a, size, depth + 1);
+    CASE_CONVERT:
+      return (INTEGRAL_TYPE_P (TREE_TYPE (a))
+	      && TYPE_PRECISION (TREE_TYPE (a)) == TYPE_PRECISION (sizetype)
+	      && record_offset_p (a, size, depth + 1));
+    default:
+      return false;
+    }
+}
+
+bool
+heap_record_offset_p (tree off, HOST_WIDE_INT size)
+{
+  return record_offset_p (off, size, 0);
+}
+
+tree
+heap_record_index (gimple_seq *seq, location_t loc, tree off,
+		   HOST_WIDE_INT size)
+{
+  if (TREE_CODE (off) == INTEGER_CST)
+    return size_int ((HOST_WIDE_INT) TREE_INT_CST_LOW (off) / size);
+  gassign *def = offset_def (off);
+  gcc_assert (def);
+  tree a = gimple_assign_rhs1 (def);
+  switch (gimple_assign_rhs_code (def))
+    {
+    case MULT_EXPR:
+      {
+	HOST_WIDE_INT c
+	  = (HOST_WIDE_INT) TREE_INT_CST_LOW (gimple_assign_rhs2 (def));
+	tree v = gimple_convert (seq, loc, sizetype, a);
+	if (c / size == 1)
+	  return v;
+	return gimple_build (seq, loc, MULT_EXPR, sizetype, v,
+			     size_int (c / size));
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return gimple_build (seq, loc, gimple_assign_rhs_code (def), sizetype,
+			   heap_record_index (seq, loc, a, size),
+			   heap_record_index (seq, loc,
+					      gimple_assign_rhs2 (def), size));
+    case NEGATE_EXPR:
+      return gimple_build (seq, loc, NEGATE_EXPR, sizetype,
+			   heap_record_index (seq, loc, a, size));
+    default:
+      return heap_record_index (seq, loc, a, size);
+    }
+}
+
+opt_pass *
+make_heap_relayout_pass (gcc::context *ctxt)
+{
+  return new heap_relayout_pass (ctxt);
+}
+
+} // namespace hyperlane

@@ -1,0 +1,563 @@
+/* The escape analysis of the hyperlane-relayout pass, statement by
+   statement: what each statement does to the classes of pointer values,
+   and the reasons it records against them (heap-analysis.h).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "diagnostic.h"
+#include "heap-analysis.h"
+
+namespace hyperlane {
+
+/* Look at memory reference REF of statement S.  Returns whether it is a
+   field access of a target (recorded for the rewrite).  WHOLE_OK: REF is
+   the lhs or rhs1 of an assignment, where an access can be rewritten.  */
+bool
+heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
+{
+  int involved = -1;
+  tree base = ref;
+  for (; handled_component_p (base); base = TREE_OPERAND (base, 0))
+    {
+      int t = target_of_type (TREE_TYPE (base));
+      if (t >= 0 && base != ref)
+	involved = t;
+      if (t >= 0 && base == ref)
+	involved = t;
+    }
+  int base_target = target_of_type (TREE_TYPE (base));
+  if (base_target >= 0)
+    involved = base_target;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    {
+      tree ptr = TREE_OPERAND (base, 0);
+      if (TREE_CODE (ptr) == ADDR_EXPR)
+	{
+	  tree decl = get_base_address (TREE_OPERAND (ptr, 0));
+	  if (decl && DECL_P (decl))
+	    refuse_decl (decl);
+	  if (decl && TREE_CODE (decl) == VAR_DECL)
+	    var_escapes (decl, "the structure that holds it is accessed "
+			       "through its address");
+	  if (involved >= 0)
+	    refuse_type (involved, m_loc, "a record is accessed that is "
+					  "not on the heap");
+	  return false;
+	}
+      if (TREE_CODE (ptr) != SSA_NAME)
+	return false;
+      int n = node (ptr);
+      if (involved >= 0)
+	m_derefs.push_back ({ n, involved });
+      /* The one shape rewritten: COMPONENT_REF (MEM_REF (p, CST), f).  */
+      if (whole_ok && involved >= 0 && base_target == involved
+	  && TREE_CODE (base) == MEM_REF && TREE_CODE (ref) == COMPONENT_REF
+	  && TREE_OPERAND (ref, 0) == base)
+	{
+	  heap_target &t = targets[involved];
+	  tree f = TREE_OPERAND (ref, 1);
+	  for (unsigned i = 0; i < t.fields.size (); i++)
+	    if (t.fields[i].decl == f
+		|| (DECL_NAME (f) == DECL_NAME (t.fields[i].decl)
+		    && DECL_FIELD_CONTEXT (f) != t.type
+		    && tree_fits_shwi_p (byte_position (f))
+		    && int_byte_position (f) == t.fields[i].offset))
+	      {
+		poly_offset_int off = mem_ref_offset (base);
+		if (!off.is_constant ()
+		    || off.to_constant ().to_shwi () % t.size != 0)
+		  {
+		    block (ptr, "is dereferenced at a byte offset that is "
+				"not a whole number of records");
+		    return false;
+		  }
+		m_accesses.push_back ({ n, { m_fn, s, store, i } });
+		return true;
+	      }
+	  if (t.reasons.empty ())
+	    block (ptr, "is dereferenced at a field the layout does not "
+			"know");
+	  return false;
+	}
+      if (involved >= 0)
+	{
+	  if (TREE_CODE (ref) == TREE_CODE (base) && ref == base)
+	    block (ptr, "is dereferenced for a whole record (a structure "
+			"copy or a record passed by value)");
+	  else if (TREE_CODE (ref) == BIT_FIELD_REF)
+	    block (ptr, "is read as a range of bits that may span several "
+			"fields (GCC merges comparisons of adjacent fields "
+			"into one)");
+	  else
+	    block (ptr, "is dereferenced in a way the layout does not "
+			"rewrite (a part of a field, or a field access "
+			"outside an assignment)");
+	}
+      else
+	{
+	  pretty_printer pp;
+	  dump_generic_node (&pp, TREE_TYPE (ref == base ? ref : base), 0,
+			     TDF_SLIM, false);
+	  std::string why = std::string ("is dereferenced as '")
+			    + pp_formatted_text (&pp) + "'";
+	  poly_offset_int off = mem_ref_offset (base);
+	  /* A scalar MEM_REF may be a field access that GCC folded: the
+	     class's target decides.  */
+	  if (whole_ok && ref == base && TREE_CODE (base) == MEM_REF
+	      && is_gimple_reg_type (TREE_TYPE (ref))
+	      && !TREE_THIS_VOLATILE (ref)
+	      && tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
+	      && off.is_constant ())
+	    m_scalars.push_back ({ n, { m_fn, s, store, 0, false },
+				   off.to_constant ().to_shwi (),
+				   (HOST_WIDE_INT) tree_to_uhwi
+				     (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+				   m_loc, describe (ptr) + " " + why });
+	  else
+	    block (ptr, why);
+	}
+      return false;
+    }
+  if (DECL_P (base))
+    {
+      refuse_decl (base);
+      if (involved >= 0)
+	refuse_type (involved, m_loc, "a record is accessed that is not "
+				      "on the heap");
+      if (global_pointer_var_p (base) && base != ref)
+	block (base, "is accessed in pieces");
+      if (TREE_CODE (base) == VAR_DECL
+	  && !(TREE_CODE (ref) == COMPONENT_REF
+	       && TREE_OPERAND (ref, 0) == base
+	       && !POINTER_TYPE_P (TREE_TYPE (ref))
+	       && !AGGREGATE_TYPE_P (TREE_TYPE (ref))))
+	var_escapes (base, "the structure that holds it is accessed other "
+			   "than one field at a time");
+    }
+  return false;
+}
+
+/* An address ADDR (an ADDR_EXPR) used where we cannot follow it.  */
+void
+heap_analysis::scan_address (tree addr, const std::string &why)
+{
+  tree ref = TREE_OPERAND (addr, 0);
+  tree base = get_base_address (ref);
+  if (!base)
+    return;
+  int involved = -1;
+  for (tree r = ref; handled_component_p (r); r = TREE_OPERAND (r, 0))
+    if (target_of_type (TREE_TYPE (r)) >= 0)
+      involved = target_of_type (TREE_TYPE (r));
+  if (target_of_type (TREE_TYPE (base)) >= 0)
+    involved = target_of_type (TREE_TYPE (base));
+  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    {
+      tree ptr = TREE_OPERAND (base, 0);
+      if (involved >= 0)
+	m_derefs.push_back ({ node (ptr), involved });
+      block (ptr, "has the address of one of its records or fields taken "
+		  "(&p[i] or &p[i].f), which the layout does not follow");
+    }
+  else if (DECL_P (base))
+    {
+      refuse_decl (base);
+      if (global_pointer_var_p (base))
+	block (base, "has its address taken");
+      if (TREE_CODE (base) == VAR_DECL)
+	var_escapes (base, "the address of the structure that holds it is "
+			   "taken");
+    }
+}
+
+void
+heap_analysis::scan_comparison (tree_code code, tree a, tree b)
+{
+  bool eq = code == EQ_EXPR || code == NE_EXPR;
+  for (tree op : { a, b })
+    {
+      if (!node_p (op))
+	{
+	  if (TREE_CODE (op) == ADDR_EXPR)
+	    scan_address (op, "is compared");
+	  continue;
+	}
+      if (!eq)
+	block (op, std::string ("is compared with '")
+		   + op_symbol_code (code) + "'; only '==' and '!=' with "
+		   "another array or a null pointer are followed");
+      else
+	{
+	  tree other = op == a ? b : a;
+	  require_start (op, "is compared");
+	  if (!node_p (other) && !integer_zerop (other))
+	    block (op, "is compared with something that is not another "
+		       "array or a null pointer");
+	}
+    }
+}
+
+void
+heap_analysis::scan_phi (gphi *phi)
+{
+  tree res = gimple_phi_result (phi);
+  if (virtual_operand_p (res) || !POINTER_TYPE_P (TREE_TYPE (res)))
+    return;
+  int n = node (res);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      location_t l = gimple_phi_arg_location (phi, i);
+      if (l != UNKNOWN_LOCATION)
+	m_loc = l;
+      if (TREE_CODE (arg) == SSA_NAME)
+	{
+	  unite (n, node (arg));
+	  require_start (arg, "flows into a PHI (a merge of control flow)");
+	}
+      else if (integer_zerop (arg))
+	;
+      else
+	{
+	  if (TREE_CODE (arg) == ADDR_EXPR)
+	    scan_address (arg, "flows into a PHI");
+	  block (res, "may point to something that is not a heap array");
+	}
+    }
+}
+
+void
+heap_analysis::scan_assign (gassign *s)
+{
+  tree lhs = gimple_assign_lhs (s);
+  tree rhs1 = gimple_assign_rhs1 (s);
+  tree_code code = gimple_assign_rhs_code (s);
+  if (gimple_assign_single_p (s))
+    {
+      bool lhs_node = node_p (lhs);
+      bool lhs_mem = !lhs_node && TREE_CODE (lhs) != SSA_NAME;
+      if (gimple_clobber_p (s))
+	{
+	  scan_ref (lhs, s, true, false);
+	  return;
+	}
+      if (lhs_mem)
+	scan_ref (lhs, s, true, true);
+      if (node_p (rhs1))
+	{
+	  if (lhs_node)
+	    {
+	      unite (node (lhs), node (rhs1));
+	      if (TREE_CODE (lhs) != SSA_NAME)
+		require_start (rhs1, "is stored to a variable");
+	    }
+	  else
+	    block (rhs1, "is stored into memory the layout does not follow "
+			 "(only 'static' pointer variables and pointer fields "
+			 "of 'static' structures are followed)");
+	  return;
+	}
+      if (TREE_CODE (rhs1) == ADDR_EXPR)
+	{
+	  scan_address (rhs1, "is kept in a pointer the layout does not "
+			      "follow");
+	  if (lhs_node)
+	    block (lhs, "points to something that is not a heap array");
+	  return;
+	}
+      if (CONSTANT_CLASS_P (rhs1))
+	{
+	  if (lhs_node && !integer_zerop (rhs1))
+	    block (lhs, "is a constant address");
+	  return;
+	}
+      if (TREE_CODE (rhs1) == SSA_NAME)
+	return;
+      if (TREE_CODE (rhs1) == CONSTRUCTOR)
+	return;
+      /* A load.  */
+      scan_ref (rhs1, s, false, !lhs_mem);
+      if (lhs_node)
+	block (lhs, "is loaded from memory the layout does not follow "
+		    "(only 'static' pointer variables and pointer fields "
+		    "of 'static' structures are followed)");
+      return;
+    }
+  tree rhs2 = gimple_num_ops (s) > 2 ? gimple_assign_rhs2 (s) : NULL_TREE;
+  if (CONVERT_EXPR_CODE_P (code))
+    {
+      bool lp = POINTER_TYPE_P (TREE_TYPE (lhs));
+      bool rp = POINTER_TYPE_P (TREE_TYPE (rhs1));
+      if (lp && rp && node_p (rhs1))
+	unite (node (lhs), node (rhs1));
+      else if (rp && node_p (rhs1))
+	block (rhs1, "is converted to an integer");
+      else if (lp)
+	block (lhs, "is made from an integer");
+      return;
+    }
+  if (code == POINTER_PLUS_EXPR)
+    {
+      if (node_p (rhs1))
+	{
+	  unite (node (lhs), node (rhs1));
+	  tree var;
+	  HOST_WIDE_INT mult;
+	  int t = m_seed[node (lhs)];
+	  (void) t;
+	  /* The record size is known only per target: checked when the
+	     class is known (decide).  */
+	  (void) var;
+	  (void) mult;
+	}
+      else
+	{
+	  if (TREE_CODE (rhs1) == ADDR_EXPR)
+	    scan_address (rhs1, "is moved by pointer arithmetic");
+	  block (lhs, "points into something that is not a heap array");
+	}
+      return;
+    }
+  if (code == POINTER_DIFF_EXPR)
+    {
+      block (rhs1, "is subtracted from another pointer (a pointer "
+		   "difference)");
+      block (rhs2, "is subtracted from another pointer (a pointer "
+		   "difference)");
+      return;
+    }
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      scan_comparison (code, rhs1, rhs2);
+      return;
+    }
+  scan_other (s);
+}
+
+void
+heap_analysis::scan_call (gcall *s)
+{
+  tree lhs = gimple_call_lhs (s);
+  tree fndecl = gimple_call_fndecl (s);
+  unsigned nargs = gimple_call_num_args (s);
+  if (gimple_call_builtin_p (s, BUILT_IN_MALLOC)
+      || gimple_call_builtin_p (s, BUILT_IN_CALLOC)
+      || gimple_call_builtin_p (s, BUILT_IN_REALLOC))
+    {
+      bool re = gimple_call_builtin_p (s, BUILT_IN_REALLOC);
+      if (!lhs)
+	{
+	  if (re)
+	    block (gimple_call_arg (s, 0), "is reallocated and the result "
+					   "is not kept");
+	  return;
+	}
+      if (!node_p (lhs))
+	{
+	  if (TREE_CODE (lhs) != SSA_NAME)
+	    scan_ref (lhs, s, true, false);
+	  return;
+	}
+      int n = node (lhs);
+      m_allocs.push_back ({ n, { m_fn, s } });
+      if (stmt_ends_bb_p (s))
+	block (lhs, "comes from an allocation that may throw");
+      if (re)
+	{
+	  tree old = gimple_call_arg (s, 0);
+	  if (node_p (old))
+	    {
+	      unite (n, node (old));
+	      require_start (old, "is reallocated");
+	    }
+	  else if (!integer_zerop (old))
+	    block (lhs, "is reallocated from something that is not a heap "
+			"array");
+	}
+      return;
+    }
+  if (gimple_call_builtin_p (s, BUILT_IN_FREE))
+    {
+      tree p = gimple_call_arg (s, 0);
+      if (node_p (p))
+	{
+	  m_frees.push_back ({ node (p), 0 });
+	  require_start (p, "is freed");
+	}
+      return;
+    }
+  cgraph_node *callee = fndecl ? cgraph_node::get (fndecl) : nullptr;
+  if (callee)
+    callee = callee->ultimate_alias_target ();
+  bool seen = (callee && !gimple_call_internal_p (s)
+	       && callee->has_gimple_body_p () && !callee->thunk
+	       && callee->local_p ());
+  if (seen)
+    {
+      tree parm = DECL_ARGUMENTS (callee->decl);
+      unsigned i = 0;
+      for (; i < nargs && parm; i++, parm = DECL_CHAIN (parm))
+	;
+      seen = i == nargs && !parm && !gimple_call_va_arg_pack_p (s);
+    }
+  std::string name = fndecl ? std::string ("'")
+			      + lang_hooks.decl_printable_name (fndecl, 2)
+			      + "'"
+			    : "an indirect call";
+  if (seen)
+    {
+      tree parm = DECL_ARGUMENTS (callee->decl);
+      for (unsigned i = 0; i < nargs; i++, parm = DECL_CHAIN (parm))
+	{
+	  tree arg = gimple_call_arg (s, i);
+	  if (node_p (arg))
+	    {
+	      unite (node (arg), node (parm));
+	      require_start (arg, ("is passed to " + name).c_str ());
+	    }
+	  else if (TREE_CODE (arg) == ADDR_EXPR)
+	    {
+	      scan_address (arg, "is passed to " + name);
+	      if (POINTER_TYPE_P (TREE_TYPE (parm)))
+		block_node (node (parm), m_loc,
+			    describe (parm) + " of " + name
+			    + " receives an address that is not a heap "
+			      "array");
+	    }
+	  else if (POINTER_TYPE_P (TREE_TYPE (parm)) && !integer_zerop (arg)
+		   && TREE_CODE (arg) != SSA_NAME)
+	    block_node (node (parm), m_loc,
+			describe (parm) + " of " + name
+			+ " receives a value that is not a heap array");
+	  else if (!is_gimple_reg_type (TREE_TYPE (arg))
+		   && TREE_CODE (arg) != SSA_NAME)
+	    scan_ref (arg, s, false, false);
+	}
+      if (lhs)
+	{
+	  if (node_p (lhs))
+	    unite (node (lhs), node (callee->decl));
+	  else if (TREE_CODE (lhs) != SSA_NAME)
+	    {
+	      scan_ref (lhs, s, true, false);
+	      if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+		block_node (node (callee->decl), m_loc,
+			    "the result of " + name + " is stored into "
+			    "memory the layout does not follow");
+	    }
+	}
+      return;
+    }
+  for (unsigned i = 0; i < nargs; i++)
+    {
+      tree arg = gimple_call_arg (s, i);
+      if (node_p (arg))
+	block (arg, "is passed to " + name + ", whose body the layout does "
+		    "not see or which may be called from outside the "
+		    "program");
+      else if (TREE_CODE (arg) == ADDR_EXPR)
+	scan_address (arg, "is passed to " + name);
+      else if (TREE_CODE (arg) != SSA_NAME && !CONSTANT_CLASS_P (arg))
+	scan_ref (arg, s, false, false);
+    }
+  if (lhs)
+    {
+      if (node_p (lhs))
+	block (lhs, "is returned by " + name + ", whose body the layout "
+		    "does not see");
+      else if (TREE_CODE (lhs) != SSA_NAME)
+	scan_ref (lhs, s, true, false);
+    }
+}
+
+/* A statement of a shape the layout does not follow: every pointer in it
+   escapes, every record access in it is refused.  */
+void
+heap_analysis::scan_other (gimple *s)
+{
+  for (unsigned i = 0; i < gimple_num_ops (s); i++)
+    {
+      tree op = gimple_op (s, i);
+      if (!op)
+	continue;
+      if (node_p (op))
+	{
+	  const char *what = is_gimple_assign (s)
+			     ? get_tree_code_name (gimple_assign_rhs_code (s))
+			     : gimple_code_name[gimple_code (s)];
+	  block (op, std::string ("is used in a statement the layout does not "
+				  "follow ('") + what + "')");
+	}
+      else if (TREE_CODE (op) == ADDR_EXPR)
+	scan_address (op, "the layout does not follow");
+      else if (TREE_CODE (op) == TREE_LIST)
+	{
+	  for (tree l = op; l; l = TREE_CHAIN (l))
+	    {
+	      tree v = TREE_VALUE (l);
+	      if (node_p (v))
+		block (v, "is an operand of an 'asm' statement");
+	      else if (TREE_CODE (v) == ADDR_EXPR)
+		scan_address (v, "is an operand of an 'asm' statement");
+	      else if (DECL_P (v) || REFERENCE_CLASS_P (v)
+		       || (TREE_TYPE (v) && !is_gimple_reg_type (TREE_TYPE (v))
+			   && TREE_CODE (v) != SSA_NAME
+			   && !CONSTANT_CLASS_P (v)))
+		scan_ref (v, s, false, false);
+	    }
+	}
+      else if (REFERENCE_CLASS_P (op) || DECL_P (op))
+	scan_ref (op, s, false, false);
+    }
+}
+
+void
+heap_analysis::scan_stmt (gimple *s)
+{
+  if (gimple_location (s) != UNKNOWN_LOCATION)
+    m_loc = gimple_location (s);
+  switch (gimple_code (s))
+    {
+    case GIMPLE_DEBUG:
+    case GIMPLE_LABEL:
+    case GIMPLE_NOP:
+    case GIMPLE_PREDICT:
+    case GIMPLE_SWITCH:
+      return;
+    case GIMPLE_ASSIGN:
+      scan_assign (as_a<gassign *> (s));
+      return;
+    case GIMPLE_CALL:
+      scan_call (as_a<gcall *> (s));
+      return;
+    case GIMPLE_COND:
+      scan_comparison (gimple_cond_code (s), gimple_cond_lhs (s),
+		       gimple_cond_rhs (s));
+      return;
+    case GIMPLE_RETURN:
+      {
+	tree r = gimple_return_retval (as_a<greturn *> (s));
+	if (r && node_p (r))
+	  {
+	    unite (node (r), node (current_function_decl));
+	    require_start (r, "is returned");
+	  }
+	else if (r && TREE_CODE (r) == ADDR_EXPR)
+	  {
+	    scan_address (r, "is returned");
+	    block_node (node (current_function_decl), m_loc,
+			"the function returns something that is not a heap "
+			"array");
+	  }
+	else if (r && TREE_CODE (r) != SSA_NAME && !CONSTANT_CLASS_P (r))
+	  scan_ref (r, s, false, false);
+	return;
+      }
+    default:
+      scan_other (s);
+      return;
+    }
+}
+
+} // namespace hyperlane
