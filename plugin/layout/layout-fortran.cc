@@ -178,7 +178,13 @@ allocation_shape (tree object, int rank, tree element, fortran_storage &fs,
 		    continue;
 		  }
 	      }
-	    if (part == "data")
+	    gcall *call = rhs && TREE_CODE (rhs) == SSA_NAME
+			  ? dyn_cast<gcall *> (SSA_NAME_DEF_STMT (rhs)) : nullptr;
+	    if (part == "data" && call
+		&& gimple_call_builtin_p (call, BUILT_IN_MALLOC))
+	      why = "an ALLOCATE whose bounds are not constants (the layout "
+		    "of an allocatable array needs its shape at compile time)";
+	    else if (part == "data")
 	      why = "its data pointer is set otherwise than by an ALLOCATE "
 		    "of constant size (an ALLOCATE whose shape is not "
 		    "constant, reallocation on assignment, or pointer "
@@ -203,8 +209,9 @@ allocation_shape (tree object, int rank, tree element, fortran_storage &fs,
 	      }
 	    else if (part == "lbound" || part == "ubound" || part == "stride"
 		     || part == "offset")
-	      why = "an ALLOCATE whose bounds are not constants (the layout "
-		    "of an allocatable array needs its shape at compile time)";
+	      why = "its bounds are set to values that are not constants (an "
+		    "ALLOCATE whose bounds are not constants, or reallocation "
+		    "on assignment of the whole array)";
 	    else
 	      why = "its descriptor is changed in a way the layout pass does "
 		    "not follow";
@@ -1492,8 +1499,12 @@ scan_fortran_use (tree t, std::vector<layout_target> &targets,
 	  if (TREE_CODE (t) != ADDR_EXPR)
 	    refuse_target (tg, loc, fs.field ? "its COMMON block is used as "
 						"a whole in a statement"
-					     : "it is used as a whole in a "
-					       "statement");
+				    : fs.descriptor
+				    ? "its descriptor is used as a whole in a "
+				      "statement (move_alloc, pointer "
+				      "association, or a copy)"
+				    : "it is used as a whole in a "
+				      "statement");
 	  else if (in_call)
 	    refuse_target (tg, loc, "it is passed to a procedure as an "
 				    "actual argument (the callee would "
