@@ -1413,6 +1413,24 @@ scan_fortran_use (tree t, std::vector<layout_target> &targets,
 	  return true;
 	}
     }
+  /* The address of an element: an actual argument, or a pointer.  */
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      if (base && TREE_CODE (base) == MEM_REF)
+	if (layout_target *tg = data_pointer_target (TREE_OPERAND (base, 0),
+						     targets))
+	  {
+	    refuse_target (*tg, loc, in_call
+				     ? "it is passed to a procedure as an "
+				       "actual argument (the callee would "
+				       "index the old layout)"
+				     : "its address is taken in a statement "
+				       "(the new layout cannot honour pointer "
+				       "arithmetic)");
+	    return true;
+	  }
+    }
   if (layout_target *tg = data_pointer_target (t, targets))
     {
       bool ok = false;

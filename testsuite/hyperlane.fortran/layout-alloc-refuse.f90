@@ -3,9 +3,10 @@
 ! cause, and the array keeps its layout: an actual argument, move_alloc,
 ! an array section, pointer association, an ALLOCATE of bounds that are
 ! not constants, reallocation on assignment, two ALLOCATEs of different
-! shapes, and a module array this file does not allocate.
+! shapes, a module array this file does not allocate, and the address of
+! an element.
 ! { dg-do compile }
-! { dg-options {-O2 -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=aa(m,i)->INTERCHANGE(m,i);ab(m,i)->INTERCHANGE(m,i);ac(m,i)->INTERCHANGE(m,i);ad(m,i)->INTERCHANGE(m,i);ae(m,i)->INTERCHANGE(m,i);af(m,i)->INTERCHANGE(m,i);ag(m,i)->INTERCHANGE(m,i);mv(m,i)->INTERCHANGE(m,i) -fdump-tree-hyperlane-layout-details} }
+! { dg-options {-O2 -fplugin-arg-hyperlane-layout-trust -fplugin-arg-hyperlane-layout=aa(m,i)->INTERCHANGE(m,i);ab(m,i)->INTERCHANGE(m,i);ac(m,i)->INTERCHANGE(m,i);ad(m,i)->INTERCHANGE(m,i);ae(m,i)->INTERCHANGE(m,i);af(m,i)->INTERCHANGE(m,i);ag(m,i)->INTERCHANGE(m,i);mv(m,i)->INTERCHANGE(m,i);ai(m,i)->INTERCHANGE(m,i) -fdump-tree-hyperlane-layout-details} }
 module rmod
   implicit none
   double precision, allocatable :: mv(:, :) ! { dg-warning "layout of 'mv' not changed: no ALLOCATE of it with constant bounds in this file" }
@@ -14,6 +15,19 @@ end module
 subroutine take (x)
   double precision x(:, :)
   x(1, 1) = 0.0d0
+end subroutine
+
+subroutine elem (x)
+  double precision x
+  x = 1.0d0
+end subroutine
+
+subroutine element (n)
+  integer n
+  double precision, allocatable :: ai(:, :)
+  allocate (ai(5, 0:7))
+  call elem (ai(1, n)) ! { dg-warning "layout of 'ai' not changed: its address is taken in a statement" }
+  print *, ai(2, n)
 end subroutine
 
 subroutine blocked (n)
