@@ -131,8 +131,14 @@ allocation_shape (tree object, int rank, tree element, fortran_storage &fs,
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
       function *fun = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fun || !fun->cfg)
+      if (!fun)
 	continue;
+      if (!fun->cfg || gimple_in_ssa_p (fun))
+	{
+	  why = "a function was compiled before the layout pass saw it";
+	  loc = DECL_SOURCE_LOCATION (node->decl);
+	  return false;
+	}
       basic_block bb;
       FOR_EACH_BB_FN (bb, fun)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
