@@ -129,7 +129,8 @@ def gen_nest(rng, arrays, n_stmts):
 def gen_program(rng):
     shape = gen_array(rng, "a")
     arrays = [dict(shape, name=n) for n in ("a", "b", "c")]
-    kind = {n: rng.choice(["module", "common", "local"]) for n in ("a", "b", "c")}
+    kinds = ["module", "common", "local"] + (["module_alloc", "local_alloc"] if ALLOC else [])
+    kind = {n: rng.choice(kinds) for n in ("a", "b", "c")}
     specs = [gen_layout(rng, x) for x in arrays if rng.random() < 0.8] or [gen_layout(rng, arrays[0])]
     rank = len(shape["dims"])
     body = []
@@ -138,6 +139,10 @@ def gen_program(rng):
     mod = [decl(x) for x in arrays if kind[x["name"]] == "module"]
     com = [decl(x) for x in arrays if kind[x["name"]] == "common"]
     loc = [decl(x) for x in arrays if kind[x["name"]] == "local"]
+    deferred = lambda x: "%s(%s)" % (x["name"], ", ".join(":" * len(x["dims"])))
+    mal = [deferred(x) for x in arrays if kind[x["name"]] == "module_alloc"]
+    lal = [deferred(x) for x in arrays if kind[x["name"]] == "local_alloc"]
+    alc = [decl(x) for x in arrays if kind[x["name"]].endswith("_alloc")]
     vs = ", ".join("v%d" % d for d in range(1, rank))
     n = 1
     for lb, ub in shape["dims"]:
@@ -147,6 +152,8 @@ def gen_program(rng):
         out = ["module fzm%s" % sfx, "  implicit none", "  integer :: hid = 0"]
         if mod:
             out.append("  double precision :: " + ", ".join(mod))
+        if mal:
+            out.append("  double precision, allocatable :: " + ", ".join(mal))
         out += ["end module", "", "subroutine work%s (res)" % sfx, "  use fzm%s" % sfx,
                 "  implicit none", "  double precision res(%d)" % (3 * n),
                 "  integer :: %s" % vs]
@@ -156,6 +163,10 @@ def gen_program(rng):
                 x["name"] for x in arrays if kind[x["name"]] == "common")))
         if loc:
             out.append("  double precision " + ", ".join(loc))
+        if lal:
+            out.append("  double precision, allocatable :: " + ", ".join(lal))
+        if alc:
+            out.append("  allocate (" + ", ".join(alc) + ")")
         # Fill every element by explicit loops (no array expressions).
         # Constant subscripts in the first dimension (PEEL needs them).
         for x in arrays:
@@ -205,14 +216,22 @@ def gen_program(rng):
     return "\n".join(src) + "\n", specs
 
 
+ALLOC = False
+
+
 def main():
+    global ALLOC
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--allocatable", action="store_true",
+                   help="also module and local allocatable arrays, "
+                        "allocated with constant bounds")
     p.add_argument("--count", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--plugin", default=os.path.join(ROOT, "plugin", "hyperlane.so"))
     p.add_argument("--fc", default="gfortran-12")
     p.add_argument("--keep", help="keep failing cases in DIR")
     a = p.parse_args()
+    ALLOC = a.allocatable
     rng = random.Random(a.seed)
     work = tempfile.mkdtemp(prefix="fz-fortran-")
     stats = {"ok": 0, "refused": 0, "fail": 0}

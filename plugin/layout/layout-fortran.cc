@@ -32,7 +32,245 @@ struct gfc_array_type_info
   tree ubound[15];
   tree stride[15];
   tree size;
+  tree offset;
+  tree dtype;
+  tree dataptr_type;
 };
+
+/* GFC_DESCRIPTOR_TYPE_P: the record type of an array descriptor.  */
+bool
+gfc_descriptor_type_p (tree type)
+{
+  return (TREE_CODE (type) == RECORD_TYPE && TYPE_LANG_FLAG_1 (type)
+	  && TYPE_LANG_SPECIFIC (type));
+}
+
+/* GFC_ARRAY_ALLOCATABLE of gcc/fortran/trans.h's gfc_array_kind.  */
+constexpr int gfc_array_allocatable = 5;
+
+/* Whether TYPE is the descriptor of an allocatable array.  */
+bool
+allocatable_descriptor_p (tree type)
+{
+  if (!gfc_descriptor_type_p (type))
+    return false;
+  const gfc_array_type_info *info
+    = reinterpret_cast<const gfc_array_type_info *> (TYPE_LANG_SPECIFIC
+						       (type));
+  return info->akind == gfc_array_allocatable;
+}
+
+/* The field of record type REC named NAME, or null.  */
+tree
+named_field (tree rec, const char *name)
+{
+  for (tree f = TYPE_FIELDS (rec); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
+	&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
+      return f;
+  return NULL_TREE;
+}
+
+/* The descriptor field T, a reference into a descriptor, reads:
+   "data", "offset", "dtype", "span" for OBJECT.FIELD (or a part of it),
+   or "lbound", "ubound", "stride" for OBJECT.dim[D].FIELD with D set;
+   "" when T is no such reference of OBJECT.  */
+std::string
+descriptor_part (tree t, tree object, long &d)
+{
+  d = -1;
+  if (TREE_CODE (t) != COMPONENT_REF || get_base_address (t) != object)
+    return "";
+  /* OBJECT.dim[D].FIELD.  */
+  tree inner = TREE_OPERAND (t, 0);
+  if (TREE_CODE (inner) == ARRAY_REF
+      && TREE_CODE (TREE_OPERAND (inner, 0)) == COMPONENT_REF
+      && TREE_OPERAND (TREE_OPERAND (inner, 0), 0) == object
+      && TREE_CODE (TREE_OPERAND (inner, 1)) == INTEGER_CST
+      && tree_fits_shwi_p (TREE_OPERAND (inner, 1)))
+    {
+      d = tree_to_shwi (TREE_OPERAND (inner, 1));
+      return IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (t, 1)));
+    }
+  /* OBJECT.FIELD, or a part of it (OBJECT.dtype.rank).  */
+  while (TREE_CODE (inner) == COMPONENT_REF)
+    {
+      t = inner;
+      inner = TREE_OPERAND (t, 0);
+    }
+  if (inner != object || !DECL_NAME (TREE_OPERAND (t, 1)))
+    return "?";
+  return IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (t, 1)));
+}
+
+/* The shape every ALLOCATE of the allocatable array OBJECT (a
+   descriptor of RANK dimensions) gives it, from the stores to its
+   descriptor in every function of the translation unit; false with WHY
+   and LOC (the statement that blocks it) unless every store is one of
+   an ALLOCATE with constant bounds, all the same, or a DEALLOCATE.  */
+bool
+allocation_shape (tree object, int rank, tree element, fortran_storage &fs,
+		  std::vector<long> &extents, std::string &why,
+		  location_t &loc)
+{
+  std::vector<long> lb (rank), ub (rank), st (rank);
+  std::vector<bool> seen (3 * rank + 1);
+  long offset = 0;
+  bool any_malloc = false;
+  loc = DECL_SOURCE_LOCATION (object);
+  auto set = [&] (size_t slot, long &place, long v) {
+    if (seen[slot] && place != v)
+      return false;
+    seen[slot] = true;
+    place = v;
+    return true;
+  };
+  long elsize = tree_to_shwi (TYPE_SIZE_UNIT (element));
+  std::vector<std::pair<gimple *, long>> mallocs;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      function *fun = DECL_STRUCT_FUNCTION (node->decl);
+      if (!fun)
+	continue;
+      if (!fun->cfg || gimple_in_ssa_p (fun))
+	{
+	  why = "a function was compiled before the layout pass saw it";
+	  loc = DECL_SOURCE_LOCATION (node->decl);
+	  return false;
+	}
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fun)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *stmt = gsi_stmt (gsi);
+	    tree lhs = gimple_get_lhs (stmt);
+	    if (!lhs || get_base_address (lhs) != object)
+	      continue;
+	    location_t at = gimple_location (stmt);
+	    if (at == UNKNOWN_LOCATION)
+	      at = DECL_SOURCE_LOCATION (node->decl);
+	    tree rhs = gimple_assign_single_p (stmt)
+		       ? gimple_assign_rhs1 (stmt) : NULL_TREE;
+	    if (lhs == object)
+	      {
+		if (rhs && TREE_CODE (rhs) == CONSTRUCTOR
+		    && CONSTRUCTOR_NELTS (rhs) == 0)
+		  continue;
+		why = "its descriptor is assigned as a whole (move_alloc, "
+		      "or a copy of another array's descriptor)";
+		loc = at;
+		return false;
+	      }
+	    long d;
+	    std::string part = descriptor_part (lhs, object, d);
+	    if (part == "dtype" || part == "span")
+	      continue;
+	    bool cst = rhs && TREE_CODE (rhs) == INTEGER_CST
+		       && tree_fits_shwi_p (rhs);
+	    if (part == "data" && rhs && integer_zerop (rhs))
+	      continue;	/* DEALLOCATE, or the initial state.  */
+	    if (part == "data" && rhs && TREE_CODE (rhs) == SSA_NAME)
+	      {
+		gcall *call = dyn_cast<gcall *> (SSA_NAME_DEF_STMT (rhs));
+		if (call && gimple_call_builtin_p (call, BUILT_IN_MALLOC)
+		    && TREE_CODE (gimple_call_arg (call, 0)) == INTEGER_CST
+		    && tree_fits_shwi_p (gimple_call_arg (call, 0)))
+		  {
+		    any_malloc = true;
+		    mallocs.push_back ({ call, tree_to_shwi
+						 (gimple_call_arg (call, 0)) });
+		    continue;
+		  }
+	      }
+	    gcall *call = rhs && TREE_CODE (rhs) == SSA_NAME
+			  ? dyn_cast<gcall *> (SSA_NAME_DEF_STMT (rhs)) : nullptr;
+	    if (part == "data" && call
+		&& gimple_call_builtin_p (call, BUILT_IN_MALLOC))
+	      why = "an ALLOCATE whose bounds are not constants (the layout "
+		    "of an allocatable array needs its shape at compile time)";
+	    else if (part == "data")
+	      why = "its data pointer is set otherwise than by an ALLOCATE "
+		    "of constant size (an ALLOCATE whose shape is not "
+		    "constant, reallocation on assignment, or pointer "
+		    "association)";
+	    else if (d >= 0 && d < rank && cst
+		     && (part == "lbound" || part == "ubound"
+			 || part == "stride"))
+	      {
+		size_t slot = 3 * d + (part == "lbound" ? 0
+				       : part == "ubound" ? 1 : 2);
+		long &place = part == "lbound" ? lb[d]
+			      : part == "ubound" ? ub[d] : st[d];
+		if (set (slot, place, tree_to_shwi (rhs)))
+		  continue;
+		why = "it is allocated with two different shapes";
+	      }
+	    else if (part == "offset" && cst)
+	      {
+		if (set (3 * rank, offset, tree_to_shwi (rhs)))
+		  continue;
+		why = "it is allocated with two different shapes";
+	      }
+	    else if (part == "lbound" || part == "ubound" || part == "stride"
+		     || part == "offset")
+	      why = "its bounds are set to values that are not constants (an "
+		    "ALLOCATE whose bounds are not constants, or reallocation "
+		    "on assignment of the whole array)";
+	    else
+	      why = "its descriptor is changed in a way the layout pass does "
+		    "not follow";
+	    loc = at;
+	    return false;
+	  }
+    }
+  if (!any_malloc)
+    {
+      why = "no ALLOCATE of it with constant bounds in this file (the "
+	    "layout of an allocatable array needs its shape at compile "
+	    "time)";
+      return false;
+    }
+  why = "its ALLOCATE gives it a shape the layout pass does not "
+	"understand";
+  for (size_t i = 0; i < seen.size (); i++)
+    if (!seen[i])
+      return false;
+  /* Packed, column-major, OFFSET = -SUM (lb * stride).  */
+  long expect = 1, off = 0;
+  std::vector<long> ext (rank);
+  for (int d = 0; d < rank; d++)
+    {
+      if (ub[d] < lb[d] || ub[d] - lb[d] >= (1L << 31) || st[d] != expect
+	  || lb[d] > (1L << 31) || lb[d] < -(1L << 31))
+	return false;
+      ext[d] = ub[d] - lb[d] + 1;
+      off -= lb[d] * st[d];
+      if (__builtin_mul_overflow (expect, ext[d], &expect)
+	  || expect > (1L << 40))
+	return false;
+    }
+  if (off != offset)
+    return false;
+  for (const auto &m : mallocs)
+    if (m.second < expect * elsize)
+      return false;
+  fs.lbounds.assign (lb.rbegin (), lb.rend ());
+  extents.assign (ext.rbegin (), ext.rend ());
+  fs.strides.assign (st.rbegin (), st.rend ());
+  fs.elements = expect;
+  fs.desc_offset = offset;
+  fs.descriptor = true;
+  for (const auto &m : mallocs)
+    fs.mallocs.push_back (m.first);
+  fs.shape_suffix = ".shape";
+  for (int d = 0; d < rank; d++)
+    for (long v : { lb[d], ub[d] })
+      fs.shape_suffix += "." + std::string (v < 0 ? "m" : "")
+			 + std::to_string (std::abs (v));
+  return true;
+}
 
 /* GFC_ARRAY_TYPE_P: an array type gfortran made for an array without a
    descriptor (explicit shape, or assumed size).  */
@@ -213,10 +451,16 @@ unsupported_fortran_kind (const layout_request &r, tree decl,
 		  "array, in the procedure that declares it (docs/layout.md, "
 		  "section 9)";
   tree type = c ? storage_type (*c) : TREE_TYPE (decl);
-  if (RECORD_OR_UNION_TYPE_P (type) && TYPE_LANG_FLAG_1 (type))
-    return name + " is an allocatable or pointer array (its shape is known "
-		  "only at run time); layouts of such arrays are not "
+  if (c && !c->field && VAR_P (c->object) && allocatable_descriptor_p (type))
+    return "";
+  if (c && c->field && allocatable_descriptor_p (type))
+    return name + " is an allocatable array that an internal procedure "
+		  "uses (host association); layouts of such arrays are not "
 		  "supported (docs/layout.md, section 9)";
+  if (RECORD_OR_UNION_TYPE_P (type) && TYPE_LANG_FLAG_1 (type))
+    return name + " is a pointer array (its shape is known only at run "
+		  "time); layouts of such arrays are not supported "
+		  "(docs/layout.md, section 9)";
   if (POINTER_TYPE_P (type))
     return name + " is a pointer or an array passed by reference; layouts "
 		  "of what pointers point to are not supported "
@@ -417,13 +661,50 @@ add_fortran_request_targets (const layout_request &r, bool trust,
       tree element;
       std::string cannot = "cannot change the layout of "
 			   + quoted (r.spec.array) + ": ";
-      if (!fortran_shape (storage_type (c), fs->lbounds, extents,
-			  fs->strides, fs->elements, element, why))
+      /* An allocatable array: its shape from its ALLOCATEs.  */
+      bool desc = allocatable_descriptor_p (storage_type (c));
+      std::string shape_why;
+      location_t shape_loc = UNKNOWN_LOCATION;
+      if (desc)
+	{
+	  const gfc_array_type_info *info
+	    = reinterpret_cast<const gfc_array_type_info *>
+		(TYPE_LANG_SPECIFIC (storage_type (c)));
+	  tree ptr = info->dataptr_type;
+	  element = (ptr && POINTER_TYPE_P (ptr)
+		     && TREE_CODE (TREE_TYPE (ptr)) == ARRAY_TYPE)
+		    ? TREE_TYPE (TREE_TYPE (ptr)) : NULL_TREE;
+	  if (info->rank < 1 || info->rank > 15 || info->corank != 0
+	      || !element || !is_gimple_reg_type (element)
+	      || POINTER_TYPE_P (element) || !TYPE_SIZE_UNIT (element)
+	      || !tree_fits_shwi_p (TYPE_SIZE_UNIT (element))
+	      || !named_field (storage_type (c), "data")
+	      || !named_field (storage_type (c), "offset")
+	      || !named_field (storage_type (c), "dim"))
+	    {
+	      fortran_mismatch (r, d, cannot + "its element type is not a "
+					       "numeric or logical scalar");
+	      continue;
+	    }
+	  if ((size_t) info->rank != r.spec.dims.size ())
+	    {
+	      fortran_mismatch (r, d, quoted (r.spec.array) + " has "
+				      + std::to_string (info->rank)
+				      + " dimensions but the spec names "
+				      + std::to_string (r.spec.dims.size ()));
+	      continue;
+	    }
+	  if (!allocation_shape (c.object, info->rank, element, *fs, extents,
+				 shape_why, shape_loc))
+	    extents.clear ();
+	}
+      else if (!fortran_shape (storage_type (c), fs->lbounds, extents,
+			       fs->strides, fs->elements, element, why))
 	{
 	  fortran_mismatch (r, d, cannot + why);
 	  continue;
 	}
-      if (extents.size () != r.spec.dims.size ())
+      if (!desc && extents.size () != r.spec.dims.size ())
 	{
 	  fortran_mismatch (r, d, quoted (r.spec.array) + " has "
 				  + std::to_string (extents.size ())
@@ -435,7 +716,8 @@ add_fortran_request_targets (const layout_request &r, bool trust,
       t.element_type = element;
       std::string error;
       const layout_action *at = nullptr;
-      if (!build_layout_map (r.spec, t.sizes, t.map, error, &at))
+      if (!extents.empty ()
+	  && !build_layout_map (r.spec, t.sizes, t.map, error, &at))
 	{
 	  request_error (r, at ? at->where : r.spec.where, error);
 	  continue;
@@ -475,7 +757,7 @@ add_fortran_request_targets (const layout_request &r, bool trust,
 	refuse_target (t, loc, "it shares storage with '"
 			       + std::string (decl_name (other))
 			       + "' (EQUIVALENCE)");
-      else if (DECL_INITIAL (c.object)
+      else if (!desc && DECL_INITIAL (c.object)
 	       && DECL_INITIAL (c.object) != error_mark_node)
 	refuse_target (t, loc, "it has initial values (DATA or an "
 			       "initialization), which the layout pass does "
@@ -504,6 +786,8 @@ add_fortran_request_targets (const layout_request &r, bool trust,
 	      skip_request (r, loc, what);
 	    }
 	}
+      else if (desc && extents.empty ())
+	refuse_target (t, shape_loc, shape_why);
       targets.push_back (t);
     }
 }
@@ -576,6 +860,10 @@ struct atom_read
 const char *affine_failure;
 bool affine_fatal;
 
+/* The allocatable array whose reference to_affine reads: its
+   descriptor's offset and strides are the constants of its ALLOCATEs.  */
+const fortran_storage *affine_descriptor;
+
 /* Whether the value of E depends on a temporary variable of gfortran's,
    as far as BUDGET lets the walk go (true beyond it).  */
 bool
@@ -598,6 +886,30 @@ uses_temporary (tree e, int &budget)
       if (uses_temporary (op, budget))
 	return true;
   return false;
+}
+
+/* Whether E, an SSA name, is a load of the offset or a stride of
+   affine_descriptor: then KNOWN is its value, the same constant at every
+   ALLOCATE.  */
+bool
+descriptor_constant (tree e, long &known)
+{
+  if (!affine_descriptor || TREE_CODE (e) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (e));
+  if (!def || !gimple_assign_single_p (def))
+    return false;
+  const fortran_storage &fs = *affine_descriptor;
+  long d, n = (long) fs.strides.size ();
+  std::string part = descriptor_part (gimple_assign_rhs1 (def), fs.object,
+				      d);
+  if (part == "offset")
+    known = fs.desc_offset;
+  else if (part == "stride" && d >= 0 && d < n)
+    known = fs.strides[n - 1 - d];
+  else
+    return false;
+  return true;
 }
 
 /* E as an affine form into OUT; BUDGET bounds the walk.  */
@@ -639,6 +951,13 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
       out.add (e, 1);
       return true;
     }
+  long known;
+  if (descriptor_constant (e, known))
+    {
+      out = affine ();
+      out.constant = known;
+      return true;
+    }
   tree_code code = gimple_assign_rhs_code (def);
   tree a = gimple_assign_rhs1 (def);
   tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
@@ -669,6 +988,19 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
     case MULT_EXPR:
       if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e)))
 	break;
+      {
+	/* An allocatable array's subscript times its stride.  */
+	long known;
+	if (descriptor_constant (a, known))
+	  std::swap (a, b);
+	if (descriptor_constant (b, known))
+	  {
+	    if (!to_affine (a, x, budget, reads, def) || !scale (x, known))
+	      break;
+	    out = x;
+	    return true;
+	  }
+      }
       if (TREE_CODE (a) == INTEGER_CST)
 	std::swap (a, b);
       if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
@@ -839,12 +1171,37 @@ counter_range (tree var, gimple *use, long &lo, long &hi)
 
 /* The storage target of operand T: a Fortran target's variable (module,
    local) or COMMON member.  */
+/* The allocatable target whose data pointer T, an SSA name, holds: a
+   load of its descriptor's data field.  */
+layout_target *
+data_pointer_target (tree t, std::vector<layout_target> &targets)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return nullptr;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || !gimple_assign_single_p (def))
+    return nullptr;
+  for (layout_target &tg : targets)
+    if (tg.fortran && tg.fortran->descriptor && !tg.refused)
+      {
+	long d;
+	if (descriptor_part (gimple_assign_rhs1 (def), tg.fortran->object, d)
+	    == "data")
+	  return &tg;
+      }
+  return nullptr;
+}
+
 layout_target *
 storage_target (tree t, std::vector<layout_target> &targets)
 {
+  /* An allocatable array's elements: MEM[(T[0:] *) data pointer].  */
+  if (TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1))
+      && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE)
+    return data_pointer_target (TREE_OPERAND (t, 0), targets);
   for (layout_target &tg : targets)
     {
-      if (!tg.fortran || tg.refused)
+      if (!tg.fortran || tg.refused || tg.fortran->descriptor)
 	continue;
       const fortran_storage &fs = *tg.fortran;
       if (fs.field)
@@ -877,8 +1234,11 @@ delinearise (tree ref, layout_target &tg, element_ref &out)
   std::vector<atom_read> reads;
   affine_failure = "a subscript that is not an affine function of variables";
   affine_fatal = false;
-  if (!to_affine (TREE_OPERAND (ref, 1), a, budget, reads,
-		  fortran_current_stmt))
+  affine_descriptor = fs.descriptor ? &fs : nullptr;
+  bool ok = to_affine (TREE_OPERAND (ref, 1), a, budget, reads,
+		       fortran_current_stmt);
+  affine_descriptor = nullptr;
+  if (!ok)
     return affine_failure;
   size_t n = fs.strides.size ();
   /* Each variable term belongs to the dimension of the largest stride
@@ -1033,6 +1393,74 @@ bool
 scan_fortran_use (tree t, std::vector<layout_target> &targets,
 		  location_t loc, bool in_call)
 {
+  gimple *stmt = fortran_current_stmt;
+  /* An allocatable array's descriptor: its fields are read freely (its
+     stores were checked with its ALLOCATEs), its data pointer only to
+     reach elements, to test it (allocated ()) and to free it.  */
+  for (layout_target &tg : targets)
+    {
+      if (!tg.fortran || !tg.fortran->descriptor || tg.refused)
+	continue;
+      tree obj = tg.fortran->object;
+      if (t == obj && stmt && gimple_assign_single_p (stmt)
+	  && gimple_assign_lhs (stmt) == t
+	  && TREE_CODE (gimple_assign_rhs1 (stmt)) == CONSTRUCTOR
+	  && CONSTRUCTOR_NELTS (gimple_assign_rhs1 (stmt)) == 0)
+	return true;
+      if (t != obj && handled_component_p (t) && get_base_address (t) == obj)
+	{
+	  long d;
+	  if (descriptor_part (t, obj, d) == "data" && stmt
+	      && gimple_assign_single_p (stmt) && gimple_assign_rhs1 (stmt) == t
+	      && TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
+	    refuse_target (tg, loc, "its data pointer is copied (an array "
+				    "section or expression, or pointer "
+				    "association)");
+	  return true;
+	}
+    }
+  /* The address of an element: an actual argument, or a pointer.  */
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      if (base && TREE_CODE (base) == MEM_REF)
+	if (layout_target *tg = data_pointer_target (TREE_OPERAND (base, 0),
+						     targets))
+	  {
+	    refuse_target (*tg, loc, in_call
+				     ? "it is passed to a procedure as an "
+				       "actual argument (the callee would "
+				       "index the old layout)"
+				     : "its address is taken in a statement "
+				       "(the new layout cannot honour pointer "
+				       "arithmetic)");
+	    return true;
+	  }
+    }
+  if (layout_target *tg = data_pointer_target (t, targets))
+    {
+      bool ok = false;
+      if (gassign *as = dyn_cast<gassign *> (stmt))
+	ok = (gimple_assign_lhs (as) == t
+	      || ((gimple_assign_rhs_code (as) == EQ_EXPR
+		   || gimple_assign_rhs_code (as) == NE_EXPR)
+		  && (integer_zerop (gimple_assign_rhs1 (as))
+		      || integer_zerop (gimple_assign_rhs2 (as)))));
+      else if (gcond *c = dyn_cast<gcond *> (stmt))
+	ok = (integer_zerop (gimple_cond_lhs (c))
+	      || integer_zerop (gimple_cond_rhs (c)));
+      else if (gcall *call = dyn_cast<gcall *> (stmt))
+	ok = gimple_call_builtin_p (call, BUILT_IN_FREE);
+      if (!ok)
+	refuse_target (*tg, loc, in_call
+				 ? "it is passed to a procedure as an actual "
+				   "argument (the callee would index the old "
+				   "layout)"
+				 : "its data pointer is used otherwise than "
+				   "to reach an element (an array section or "
+				   "expression, or pointer association)");
+      return true;
+    }
   if (TREE_CODE (t) == ARRAY_REF)
     if (layout_target *tg = storage_target (TREE_OPERAND (t, 0), targets))
       {
@@ -1045,7 +1473,6 @@ scan_fortran_use (tree t, std::vector<layout_target> &targets,
   if (layout_target *tg = storage_target (t, targets))
     {
       /* Clearing or clobbering the whole storage clears every piece.  */
-      gimple *stmt = fortran_current_stmt;
       if (stmt && gimple_assign_single_p (stmt)
 	  && gimple_assign_lhs (stmt) == t
 	  && TREE_CODE (gimple_assign_rhs1 (stmt)) == CONSTRUCTOR
@@ -1096,8 +1523,12 @@ scan_fortran_use (tree t, std::vector<layout_target> &targets,
 	  if (TREE_CODE (t) != ADDR_EXPR)
 	    refuse_target (tg, loc, fs.field ? "its COMMON block is used as "
 						"a whole in a statement"
-					     : "it is used as a whole in a "
-					       "statement");
+				    : fs.descriptor
+				    ? "its descriptor is used as a whole in a "
+				      "statement (move_alloc, pointer "
+				      "association, or a copy)"
+				    : "it is used as a whole in a "
+				      "statement");
 	  else if (in_call)
 	    refuse_target (tg, loc, "it is passed to a procedure as an "
 				    "actual argument (the callee would "
@@ -1139,7 +1570,19 @@ create_fortran_pieces (layout_target &t)
       offset += t.map.piece_elements ((int) p);
       t.pieces.push_back (piece_array_type (t, (int) p));
     }
-  if (offset > fs.elements)
+  if (offset > fs.elements && fs.descriptor)
+    {
+      /* An allocatable array's ALLOCATEs allocate the new layout.  */
+      long bytes = offset * tree_to_shwi (TYPE_SIZE_UNIT (t.element_type));
+      for (gimple *call : fs.mallocs)
+	{
+	  gimple_call_set_arg (call, 0, build_int_cst (size_type_node,
+							bytes));
+	  update_stmt (call);
+	}
+      fs.elements = offset;
+    }
+  else if (offset > fs.elements)
     {
       /* A COMMON member cannot grow: the block's other members follow
 	 it.  A variable of its own grows, keeping its Fortran type's
@@ -1158,7 +1601,7 @@ create_fortran_pieces (layout_target &t)
 }
 
 tree
-fortran_piece_base (const layout_target &t, int p)
+fortran_piece_base (const layout_target &t, int p, tree old)
 {
   const fortran_storage &fs = *t.fortran;
   tree type = t.pieces[p];
@@ -1167,6 +1610,14 @@ fortran_piece_base (const layout_target &t, int p)
   if (fs.field)
     bytes += tree_to_uhwi (byte_position (fs.field));
   tree ptr = build_pointer_type (t.element_type);
+  if (fs.descriptor)
+    {
+      /* OLD is MEM[(T[0:] *) data][index]: the same data pointer.  */
+      gcc_assert (TREE_CODE (old) == ARRAY_REF
+		  && TREE_CODE (TREE_OPERAND (old, 0)) == MEM_REF);
+      return build2 (MEM_REF, type, TREE_OPERAND (TREE_OPERAND (old, 0), 0),
+		     build_int_cst (ptr, bytes));
+    }
   tree addr = build_fold_addr_expr (fs.object);
   return build2 (MEM_REF, type, addr, build_int_cst (ptr, bytes));
 }
@@ -1262,7 +1713,8 @@ give_fortran_layout_symbols (std::vector<layout_target> &targets)
 	{
 	  if (t->refused || t->pieces.empty ())
 	    continue;
-	  std::string s = layout_symbol_suffix (t->request->spec);
+	  std::string s = layout_symbol_suffix (t->request->spec)
+			  + t->fortran->shape_suffix;
 	  if (t->fortran->field)
 	    {
 	      /* ".hyperlane.m.i..." after the member's name and place.  */

@@ -31,6 +31,13 @@ struct fortran_storage
   long elements = 0;		/* Elements of the storage.  */
   std::vector<long> piece_offsets;	/* Element offset of each piece.  */
   std::string old_symbol;	/* OBJECT's symbol before any layout.  */
+  /* An allocatable array (issue 21): OBJECT is its descriptor, every
+     ALLOCATE in the translation unit gives it the same constant bounds,
+     and the elements are where its data pointer points.  */
+  bool descriptor = false;
+  long desc_offset = 0;		/* The descriptor's offset field.  */
+  std::vector<gimple *> mallocs;	/* The ALLOCATEs' __builtin_malloc.  */
+  std::string shape_suffix;	/* ".shape.1.5.0.7" for its symbol.  */
 };
 
 /* Resolve REQUEST in a Fortran translation unit: its arrays become
@@ -68,9 +75,10 @@ void normalize_fortran_exit_tests (function *fun);
 /* The new declarations of a Fortran target: views of its storage.  */
 void create_fortran_pieces (layout_target &t);
 
-/* The base of piece P of Fortran target T in a new reference: a fresh
-   MEM_REF of the piece's array type at its place in the storage.  */
-tree fortran_piece_base (const layout_target &t, int p);
+/* The base of piece P of Fortran target T in a new reference OLD: a
+   fresh MEM_REF of the piece's array type at its place in the storage
+   (for an allocatable array, from the data pointer OLD reads).  */
+tree fortran_piece_base (const layout_target &t, int p, tree old);
 
 /* T's declared shape, Fortran's way: "real(kind=8)(1:5,0:15)".  */
 std::string fortran_shape_text (const layout_target &t);

@@ -59,7 +59,7 @@ mapped_subscript (tree sub, const std::vector<index_op> &ops, tree array,
 
 /* The reference REF of the new layout.  */
 tree
-new_reference (const element_ref &ref, rewrite_state *s)
+new_reference (const element_ref &ref, tree old, rewrite_state *s)
 {
   const layout_target &t = *ref.target;
   int p = 0;
@@ -70,7 +70,7 @@ new_reference (const element_ref &ref, rewrite_state *s)
 				     tree_to_shwi (ref.subscripts[pd.source])));
       gcc_assert (p >= 0);
     }
-  tree result = t.fortran ? fortran_piece_base (t, p) : t.pieces[p];
+  tree result = t.fortran ? fortran_piece_base (t, p, old) : t.pieces[p];
   tree type = TREE_TYPE (result);
   for (const mapped_dim &d : t.map.pieces[p].dims)
     {
@@ -114,7 +114,7 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
     }
   *walk_subtrees = 0;
   tree old = *tp;
-  *tp = new_reference (ref, s);
+  *tp = new_reference (ref, old, s);
   TREE_THIS_VOLATILE (*tp) = TREE_THIS_VOLATILE (old);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
