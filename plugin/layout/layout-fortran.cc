@@ -5,6 +5,7 @@
 #include "cgraph.h"
 #include "layout-fortran.h"
 #include "layout-refusals.h"
+#include "layout-resolve.h"
 #include "layout-symbols.h"
 
 #include <algorithm>
@@ -512,26 +513,11 @@ fortran_candidates (const layout_request &r, std::vector<tree> &decls,
 	return false;
     return true;
   };
+  add_function_decls (named, decls);
   auto add = [&] (tree d) {
     if (std::find (decls.begin (), decls.end (), d) == decls.end ())
       decls.push_back (d);
   };
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      function *fun = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fun)
-	continue;
-      unsigned ix;
-      tree var;
-      FOR_EACH_LOCAL_DECL (fun, ix, var)
-	if (named (var))
-	  add (var);
-      for (tree parm = DECL_ARGUMENTS (node->decl); parm;
-	   parm = DECL_CHAIN (parm))
-	if (named (parm))
-	  add (parm);
-    }
   varpool_node *vnode;
   FOR_EACH_VARIABLE (vnode)
     {

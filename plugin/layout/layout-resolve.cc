@@ -8,6 +8,7 @@
 #include "layout-fortran.h"
 #include "layout-refusals.h"
 
+#include <algorithm>
 #include <string>
 
 namespace hyperlane {
@@ -239,31 +240,13 @@ resolve (const layout_request &request, std::vector<tree> &decls)
     return (VAR_P (d) || TREE_CODE (d) == PARM_DECL) && DECL_NAME (d)
 	   && name == IDENTIFIER_POINTER (DECL_NAME (d));
   };
+  add_function_decls (named, decls,
+		      request.origin == layout_request::pragma
+		      ? request.scope : NULL_TREE);
   auto add = [&] (tree d) {
-    for (tree x : decls)
-      if (x == d)
-	return;
-    decls.push_back (d);
+    if (std::find (decls.begin (), decls.end (), d) == decls.end ())
+      decls.push_back (d);
   };
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    {
-      if (request.origin == layout_request::pragma
-	  && node->decl != request.scope)
-	continue;
-      function *fun = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fun)
-	continue;
-      unsigned ix;
-      tree var;
-      FOR_EACH_LOCAL_DECL (fun, ix, var)
-	if (named (var))
-	  add (var);
-      for (tree parm = DECL_ARGUMENTS (node->decl); parm;
-	   parm = DECL_CHAIN (parm))
-	if (named (parm))
-	  add (parm);
-    }
   varpool_node *vnode;
   FOR_EACH_VARIABLE (vnode)
     {
@@ -334,6 +317,34 @@ check_declaration (layout_target &t, bool trust)
 }
 
 } // anon namespace
+
+void
+add_function_decls (const std::function<bool (tree)> &named,
+		    std::vector<tree> &decls, tree scope)
+{
+  auto add = [&] (tree d) {
+    if (std::find (decls.begin (), decls.end (), d) == decls.end ())
+      decls.push_back (d);
+  };
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      if (scope && node->decl != scope)
+	continue;
+      function *fun = DECL_STRUCT_FUNCTION (node->decl);
+      if (!fun)
+	continue;
+      unsigned ix;
+      tree var;
+      FOR_EACH_LOCAL_DECL (fun, ix, var)
+	if (named (var))
+	  add (var);
+      for (tree parm = DECL_ARGUMENTS (node->decl); parm;
+	   parm = DECL_CHAIN (parm))
+	if (named (parm))
+	  add (parm);
+    }
+}
 
 void
 add_request_targets (const layout_request &r, bool trust,

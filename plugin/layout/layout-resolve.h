@@ -9,9 +9,16 @@
 
 #include "layout-targets.h"
 
+#include <functional>
 #include <vector>
 
 namespace hyperlane {
+
+/* Adds to DECLS, once each, every local variable and parameter of every
+   function with a body (of SCOPE alone, when given) that NAMED accepts:
+   the declarations a spec's name may mean inside functions.  */
+void add_function_decls (const std::function<bool (tree)> &named,
+			 std::vector<tree> &decls, tree scope = NULL_TREE);
 
 /* Resolve REQUEST to its arrays and add to TARGETS every one that fits it
    (refused already when its declaration forbids the change); report the
