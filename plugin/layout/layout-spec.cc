@@ -310,6 +310,21 @@ private:
 	   + std::to_string (max_spec_dimensions);
   }
 
+  /* One dimension name of SPEC's array, new and within the limit.  */
+  bool parse_dimension_name (layout_spec &spec)
+  {
+    std::string d;
+    text_position at;
+    if (!expect_ident ("a dimension name", d, &at))
+      return false;
+    if (has_dim (spec.dims, d))
+      return fail (at, "dimension name " + quoted (d) + " used twice");
+    if (spec.dims.size () == max_spec_dimensions)
+      return fail (at, too_many_dimensions ());
+    spec.dims.push_back (d);
+    return true;
+  }
+
   static bool has_dim (const std::vector<std::string> &dims,
 		       const std::string &name)
   {
@@ -350,15 +365,8 @@ private:
 	next ();
 	for (;;)
 	  {
-	    std::string d;
-	    text_position at;
-	    if (!expect_ident ("a dimension name", d, &at))
+	    if (!parse_dimension_name (spec))
 	      return false;
-	    if (has_dim (spec.dims, d))
-	      return fail (at, "dimension name " + quoted (d) + " used twice");
-	    if (spec.dims.size () == max_spec_dimensions)
-	      return fail (at, too_many_dimensions ());
-	    spec.dims.push_back (d);
 	    if (is_punct (","))
 	      {
 		next ();
@@ -376,15 +384,8 @@ private:
     while (!spec.column_major && is_punct ("["))
       {
 	next ();
-	std::string d;
-	text_position at;
-	if (!expect_ident ("a dimension name", d, &at))
+	if (!parse_dimension_name (spec))
 	  return false;
-	if (has_dim (spec.dims, d))
-	  return fail (at, "dimension name " + quoted (d) + " used twice");
-	if (spec.dims.size () == max_spec_dimensions)
-	  return fail (at, too_many_dimensions ());
-	spec.dims.push_back (d);
 	if (!expect ("]", "after a dimension name"))
 	  return false;
       }
