@@ -102,10 +102,27 @@ bool heap_strip_mine_plan (const heap_target &t, class loop *l,
 			   const std::vector<unsigned> &acc,
 			   heap_strip_loop &plan, std::string &why);
 
+/* What the strip-miner leaves for the copy of an inner loop that runs
+   the whole blocks: the inner loop's header, the number of lanes it runs
+   (COUNT, sizetype), the bound of a whole block (LIM_FULL), T.  */
+struct heap_full_block
+{
+  int header;
+  tree count, lim_full;
+  HOST_WIDE_INT block;
+};
+
 /* Strip-mine PLAN's loop in the current function and rewrite its
    accesses (with dependence clique CLIQUE, or 0).  */
-void heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
-		      unsigned short clique);
+heap_full_block heap_strip_mine (const heap_target &t,
+				 const heap_strip_loop &plan,
+				 unsigned short clique);
+
+/* Version each inner loop of BLOCKS (the loops up to date, with
+   preheaders): a copy for the whole blocks, whose bound is LIM_FULL and
+   whose trip count T is a constant for GCC's vectorizer, and the loop as
+   it was for a first or last block of fewer lanes.  */
+void heap_version_full_blocks (const std::vector<heap_full_block> &blocks);
 
 /* Whether SSA name P is a pointer moved away from the start of its
    array: the result of a POINTER_PLUS_EXPR, or a conversion of one.  */

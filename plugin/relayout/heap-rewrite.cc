@@ -495,6 +495,7 @@ rewrite_heap_target (heap_target &t, bool verify)
 	 are as the analysis saw them.  */
       std::set<gimple *> done;
       bool stripped = false;
+      std::vector<heap_full_block> full;
       for (const heap_strip_loop &p : t.strips)
 	if (p.fn == fn.first)
 	  {
@@ -510,7 +511,7 @@ rewrite_heap_target (heap_target &t, bool verify)
       for (const heap_strip_loop &p : t.strips)
 	if (p.fn == fn.first)
 	  {
-	    heap_strip_mine (t, p, clique);
+	    full.push_back (heap_strip_mine (t, p, clique));
 	    stripped = true;
 	  }
       for (const heap_access &a : t.accesses)
@@ -553,6 +554,16 @@ rewrite_heap_target (heap_target &t, bool verify)
 	{
 	  fix_loop_structure (NULL);
 	  free_dominance_info (CDI_DOMINATORS);
+	}
+      if (stripped && current_loops)
+	{
+	  /* The copies for the whole blocks: loop_version wants
+	     preheaders and simple latches.  */
+	  loop_optimizer_init (LOOPS_NORMAL);
+	  heap_version_full_blocks (full);
+	  loop_optimizer_finalize ();
+	  free_dominance_info (CDI_DOMINATORS);
+	  update_ssa (TODO_update_ssa);
 	}
       if (verify)
 	{

@@ -47,10 +47,20 @@ other_pred (basic_block bb, basic_block from)
 					: EDGE_PRED (bb, 0);
 }
 
+/* The loops strip-mined are of two blocks: the header and the body.  */
+struct two_blocks
+{
+  basic_block header, body;
+  bool contains (basic_block bb) const
+  {
+    return bb == header || bb == body;
+  }
+};
+
 /* Whether T is available before loop L: a constant or an SSA name
    defined outside it.  */
 bool
-invariant_p (class loop *l, tree t)
+invariant_p (const two_blocks &l, tree t)
 {
   if (is_gimple_min_invariant (t))
     return true;
@@ -59,7 +69,7 @@ invariant_p (class loop *l, tree t)
   if (SSA_NAME_IS_DEFAULT_DEF (t))
     return true;
   basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
-  return bb && !flow_bb_inside_loop_p (l, bb);
+  return bb && !l.contains (bb);
 }
 
 /* The pointer variable ROOT is loaded from, in loop L (of two blocks), when it is a load
@@ -68,7 +78,7 @@ invariant_p (class loop *l, tree t)
    taken) that L does not store to and that no call of L may change; else
    null.  */
 tree
-loaded_root (class loop *l, tree root)
+loaded_root (const two_blocks &l, tree root)
 {
   gassign *ld = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (root));
   if (!ld || !gimple_assign_single_p (ld) || !gimple_vuse (ld))
@@ -84,8 +94,7 @@ loaded_root (class loop *l, tree root)
 	      || TREE_OPERAND (v, 2)))
       || !POINTER_TYPE_P (TREE_TYPE (v)))
     return NULL_TREE;
-  /* The loops strip-mined are of two blocks.  */
-  basic_block bbs[2] = { l->header, l->latch };
+  basic_block bbs[2] = { l.header, l.body };
   bool ok = true;
   for (unsigned i = 0; i < 2 && ok; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
@@ -117,7 +126,7 @@ loaded_root (class loop *l, tree root)
    access, no trap and no use after the loop: the strip-miner moves it
    before the loop over the blocks.  */
 bool
-header_invariant_p (class loop *l, gimple *s)
+header_invariant_p (const two_blocks &l, gimple *s)
 {
   gassign *a = dyn_cast<gassign *> (s);
   if (!a || gimple_vuse (a) || gimple_has_side_effects (a)
@@ -131,7 +140,7 @@ header_invariant_p (class loop *l, gimple *s)
       if (TREE_CODE (op) != SSA_NAME)
 	return false;
       gimple *d = SSA_NAME_DEF_STMT (op);
-      if (gimple_bb (d) != l->header || gimple_code (d) == GIMPLE_PHI
+      if (gimple_bb (d) != l.header || gimple_code (d) == GIMPLE_PHI
 	  || !header_invariant_p (l, d))
 	return false;
     }
@@ -145,7 +154,7 @@ header_invariant_p (class loop *l, gimple *s)
       basic_block ub = gimple_bb (us);
       if (gphi *phi = dyn_cast<gphi *> (us))
 	ub = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (u))->src;
-      if (!flow_bb_inside_loop_p (l, ub))
+      if (!l.contains (ub))
 	return false;
     }
   return true;
@@ -269,12 +278,13 @@ exit_bound (gcond *c, tree_code code, int bound_op)
 } // anon namespace
 
 bool
-heap_strip_mine_plan (const heap_target &t, class loop *l,
+heap_strip_mine_plan (const heap_target &t, class loop *loop,
 		      const std::vector<unsigned> &acc, heap_strip_loop &plan,
 		      std::string &why)
 {
-  basic_block h = l->header, b = l->latch;
-  if (l->num_nodes != 2 || !b || b == h
+  basic_block h = loop->header, b = loop->latch;
+  two_blocks l = { h, b };
+  if (loop->num_nodes != 2 || !b || b == h
       || EDGE_COUNT (h->preds) != 2 || EDGE_COUNT (h->succs) != 2
       || !single_succ_p (b) || single_succ (b) != h)
     {
@@ -316,7 +326,7 @@ heap_strip_mine_plan (const heap_target &t, class loop *l,
     {
       gphi *phi = gsi.phi ();
       tree r = gimple_phi_result (phi);
-      if (virtual_operand_p (r) || !INTEGRAL_TYPE_P (TREE_TYPE (r))
+      if (virtual_operand_p (r) || TREE_CODE (TREE_TYPE (r)) != INTEGER_TYPE
 	  || TYPE_PRECISION (TREE_TYPE (r)) > TYPE_PRECISION (sizetype))
 	continue;
       if (gimple_cond_lhs (c) != r && gimple_cond_rhs (c) != r)
@@ -386,7 +396,7 @@ heap_strip_mine_plan (const heap_target &t, class loop *l,
   return true;
 }
 
-void
+heap_full_block
 heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
 		 unsigned short clique)
 {
@@ -525,6 +535,12 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
 			   gimple_convert (&seq, loc, utype, iv_o),
 			   gimple_convert (&seq, loc, utype, cnt));
   lim = gimple_convert (&seq, loc, ivtype, lim);
+  /* The bound of a whole block, for the copy of the inner loop that runs
+     the whole blocks (heap_version_full_blocks).  */
+  tree lim_full = gimple_build (&seq, loc, PLUS_EXPR, utype,
+				gimple_convert (&seq, loc, utype, iv_o),
+				build_int_cst (utype, blk));
+  lim_full = gimple_convert (&seq, loc, ivtype, lim_full);
   /* Lane of the record (sizetype) i + C: (sizetype) i - BIDX.  */
   tree bidx = gimple_build (&seq, loc, MINUS_EXPR, sizetype, first,
 			    size_int (plan.cidx));
@@ -535,7 +551,7 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
   std::map<std::pair<tree, unsigned>, tree> bases;
   std::vector<std::pair<tree, tree>> loaded;	/* (variable ref, value) */
   auto key_of = [&] (tree root) -> tree {
-    class loop *l = b->loop_father;
+    two_blocks l = { h, b };
     if (invariant_p (l, root))
       return root;
     tree v = loaded_root (l, root);
@@ -626,6 +642,38 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
       else
 	gimple_assign_set_rhs1 (s, mem);
       update_stmt (s);
+    }
+  return { plan.header, cnt, lim_full, blk };
+}
+
+void
+heap_version_full_blocks (const std::vector<heap_full_block> &blocks)
+{
+  for (const heap_full_block &fb : blocks)
+    {
+      basic_block h = BASIC_BLOCK_FOR_FN (cfun, fb.header);
+      class loop *l = h ? h->loop_father : nullptr;
+      if (!l || l->header != h || l->num_nodes != 2 || !l->latch
+	  || !loop_preheader_edge (l)
+	  || !can_duplicate_loop_p (l))
+	continue;
+      gcond *c = safe_dyn_cast<gcond *> (last_stmt (h));
+      if (!c || gimple_cond_lhs (c) == NULL_TREE)
+	continue;
+      tree cond = build2 (EQ_EXPR, boolean_type_node, fb.count,
+			  size_int (fb.block));
+      initialize_original_copy_tables ();
+      class loop *copy
+	= loop_version (l, cond, NULL, profile_probability::likely (),
+			profile_probability::unlikely (),
+			profile_probability::likely (),
+			profile_probability::unlikely (), true);
+      free_original_copy_tables ();
+      if (!copy)
+	continue;
+      /* L runs the whole blocks: i < io + T.  */
+      gimple_cond_set_rhs (c, fb.lim_full);
+      update_stmt (c);
     }
 }
 
