@@ -7,6 +7,7 @@
 
 #include "../layout/layout-request.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -88,9 +89,6 @@ struct heap_target
 /* The record layout's description for messages ("SOA", "AOSOA(8)").  */
 std::string heap_layout_text (const heap_target &t);
 
-/* Rewrite the allocations and accesses of T (analysed, not refused);
-   VERIFY: check the SSA form and the loops of the functions changed.  */
-void rewrite_heap_target (heap_target &t, bool verify);
 
 /* Whether loop L of the current function, innermost, whose accesses of
    AOSOA target T are ACC (indices into T.accesses), can be strip-mined
@@ -123,6 +121,19 @@ heap_full_block heap_strip_mine (const heap_target &t,
    whose trip count T is a constant for GCC's vectorizer, and the loop as
    it was for a first or last block of fewer lanes.  */
 void heap_version_full_blocks (const std::vector<heap_full_block> &blocks);
+
+/* Rewrite the allocations and accesses of T (analysed, not refused);
+   VERIFY: check the SSA form and the loops of the functions changed.
+   The inner loops strip-mined are added to FULL_BLOCKS, for
+   version_heap_full_blocks once every target is rewritten (a copy of a
+   loop made earlier would hold accesses of another target that its
+   rewrite does not know).  */
+void rewrite_heap_target (heap_target &t, bool verify,
+			  std::map<function *, std::vector<heap_full_block>>
+			    &full_blocks);
+void version_heap_full_blocks
+  (std::map<function *, std::vector<heap_full_block>> &full_blocks,
+   bool verify);
 
 /* Whether SSA name P is a pointer moved away from the start of its
    array: the result of a POINTER_PLUS_EXPR, or a conversion of one.  */

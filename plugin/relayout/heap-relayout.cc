@@ -222,6 +222,7 @@ heap_relayout_pass::execute (function *)
     }
   a.run ();
   std::set<std::pair<function *, int>> taken;
+  std::map<function *, std::vector<heap_full_block>> full_blocks;
   if (whole)
     for (heap_target &t : a.targets)
       if (t.type)
@@ -289,7 +290,7 @@ heap_relayout_pass::execute (function *)
 		     "access\n", spec.c_str ());
 	  continue;
 	}
-      rewrite_heap_target (t, m_verify);
+      rewrite_heap_target (t, m_verify, full_blocks);
       location_t loc = t.allocations.empty ()
 		       ? gimple_location (t.accesses[0].stmt)
 		       : gimple_location (t.allocations[0].stmt);
@@ -307,6 +308,7 @@ heap_relayout_pass::execute (function *)
 			 (unsigned) t.allocations.size (),
 			 (unsigned) t.accesses.size ());
     }
+  version_heap_full_blocks (full_blocks, m_verify);
   return 0;
 }
 

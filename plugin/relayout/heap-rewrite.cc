@@ -475,7 +475,9 @@ reads_memory (tree *tp, int *walk_subtrees, void *)
 } // anon namespace
 
 void
-rewrite_heap_target (heap_target &t, bool verify)
+rewrite_heap_target (heap_target &t, bool verify,
+		     std::map<function *, std::vector<heap_full_block>>
+		       &full_blocks)
 {
   std::map<function *, bool> fns;
   for (const heap_access &a : t.accesses)
@@ -557,13 +559,8 @@ rewrite_heap_target (heap_target &t, bool verify)
 	}
       if (stripped && current_loops)
 	{
-	  /* The copies for the whole blocks: loop_version wants
-	     preheaders and simple latches.  */
-	  loop_optimizer_init (LOOPS_NORMAL);
-	  heap_version_full_blocks (full);
-	  loop_optimizer_finalize ();
-	  free_dominance_info (CDI_DOMINATORS);
-	  update_ssa (TODO_update_ssa);
+	  std::vector<heap_full_block> &v = full_blocks[fn.first];
+	  v.insert (v.end (), full.begin (), full.end ());
 	}
       if (verify)
 	{
@@ -574,6 +571,32 @@ rewrite_heap_target (heap_target &t, bool verify)
 	      verify_loop_structure ();
 	      free_dominance_info (CDI_DOMINATORS);
 	    }
+	}
+      cgraph_edge::rebuild_edges ();
+      pop_cfun ();
+    }
+}
+
+void
+version_heap_full_blocks
+  (std::map<function *, std::vector<heap_full_block>> &full_blocks,
+   bool verify)
+{
+  for (auto &fb : full_blocks)
+    {
+      push_cfun (fb.first);
+      /* loop_version wants preheaders and simple latches.  */
+      loop_optimizer_init (LOOPS_NORMAL);
+      heap_version_full_blocks (fb.second);
+      loop_optimizer_finalize ();
+      free_dominance_info (CDI_DOMINATORS);
+      update_ssa (TODO_update_ssa);
+      if (verify)
+	{
+	  verify_ssa (true, true);
+	  calculate_dominance_info (CDI_DOMINATORS);
+	  verify_loop_structure ();
+	  free_dominance_info (CDI_DOMINATORS);
 	}
       cgraph_edge::rebuild_edges ();
       pop_cfun ();
