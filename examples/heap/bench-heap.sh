@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench-heap.sh [MARCH [ROUNDS]]: particles_heap.c as plain gcc-12 -O3, with
 # 'struct particle -> SOA' and 'struct particle -> AOSOA(16)' under
-# -fwhole-program and under -flto -flto-partition=one, and written in SoA by
+# -fwhole-program and under -flto -flto-partition=one, 'struct particle ->
+# AOSOA(8)' under -fwhole-program, and written in SoA by
 # hand; each build's checksum must be the same; then the minimum CPU time of
 # ROUNDS alternated runs per build at three working sets (L1, L2, L3-sized),
 # printed as ratios to plain gcc.  docs/performance.md has the figures.
@@ -23,10 +24,12 @@ gcc-12 $F -fwhole-program -fplugin="$PLUGIN" \
   '-fplugin-arg-hyperlane-layout=struct particle -> SOA' "$SRC" -o soa
 gcc-12 $F -fwhole-program -fplugin="$PLUGIN" \
   '-fplugin-arg-hyperlane-layout=struct particle -> AOSOA(16)' "$SRC" -o aosoa
+gcc-12 $F -fwhole-program -fplugin="$PLUGIN" \
+  '-fplugin-arg-hyperlane-layout=struct particle -> AOSOA(8)' "$SRC" -o aosoa8
 gcc-12 $F -flto -c "$SRC" -o lto.o
 gcc-12 $F -flto -flto-partition=one -fplugin="$PLUGIN" \
   '-fplugin-arg-hyperlane-layout=struct particle -> SOA' lto.o -o soa-lto
-BUILDS="plain hand soa soa-lto aosoa"
+BUILDS="plain hand soa soa-lto aosoa aosoa8"
 ref=$(./plain 5000 10 | head -1)
 for b in $BUILDS; do
   sum=$(./$b 5000 10 | head -1)

@@ -318,7 +318,11 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		 PASS_POS_INSERT_BEFORE);
   /* Among the late IPA passes, after "pta" (whose name OpenACC's
      passes share).  */
-  register_pass (info->base_name, make_heap_relayout_pass (g), "simdclone",
+  register_pass (info->base_name,
+		 make_heap_relayout_pass (g, the_options.cost
+					     == cost_mode::always,
+					  the_options.verify),
+		 "simdclone",
 		 PASS_POS_INSERT_BEFORE);
   hlp_options hlp;
   hlp.enabled = the_options.hlp;

@@ -7,6 +7,7 @@
 
 #include "../layout/layout-request.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,19 @@ struct heap_allocation
   gcall *stmt;
 };
 
+/* A loop over the records of an AOSOA(T) target that the rewrite
+   strip-mines (heap-stripmine.cc): its header and latch blocks (the loop
+   is these two blocks), the counter (the header PHI's result) and the
+   accesses, every one at record index (sizetype) IV + CIDX.  */
+struct heap_strip_loop
+{
+  function *fn;
+  int header, latch;		/* Block indices.  */
+  tree iv;
+  HOST_WIDE_INT cidx;
+  std::vector<unsigned> accesses;	/* Into heap_target::accesses.  */
+};
+
 /* One record spec and what the analysis found for its type.  */
 struct heap_target
 {
@@ -69,13 +83,57 @@ struct heap_target
   std::vector<heap_access> accesses;
   std::vector<heap_allocation> allocations;
   unsigned frees = 0;
+  std::vector<heap_strip_loop> strips;	/* AOSOA: loops to strip-mine.  */
 };
 
 /* The record layout's description for messages ("SOA", "AOSOA(8)").  */
 std::string heap_layout_text (const heap_target &t);
 
-/* Rewrite the allocations and accesses of T (analysed, not refused).  */
-void rewrite_heap_target (heap_target &t);
+
+/* Whether loop L of the current function, innermost, whose accesses of
+   AOSOA target T are ACC (indices into T.accesses), can be strip-mined
+   to the blocks of T records: a counted loop 'for (i = lo; i < n; i++)'
+   of two blocks (the header: PHIs and the exit test; the body) whose
+   every access of T is at record i + C (C a constant) of a pointer set
+   before the loop.  Fills PLAN, or says WHY not.  */
+bool heap_strip_mine_plan (const heap_target &t, class loop *l,
+			   const std::vector<unsigned> &acc,
+			   heap_strip_loop &plan, std::string &why);
+
+/* What the strip-miner leaves for the copy of an inner loop that runs
+   the whole blocks: the inner loop's header, the number of lanes it runs
+   (COUNT, sizetype), the bound of a whole block (LIM_FULL), T.  */
+struct heap_full_block
+{
+  int header;
+  tree count, lim_full;
+  HOST_WIDE_INT block;
+};
+
+/* Strip-mine PLAN's loop in the current function and rewrite its
+   accesses (with dependence clique CLIQUE, or 0).  */
+heap_full_block heap_strip_mine (const heap_target &t,
+				 const heap_strip_loop &plan,
+				 unsigned short clique);
+
+/* Version each inner loop of BLOCKS (the loops up to date, with
+   preheaders): a copy for the whole blocks, whose bound is LIM_FULL and
+   whose trip count T is a constant for GCC's vectorizer, and the loop as
+   it was for a first or last block of fewer lanes.  */
+void heap_version_full_blocks (const std::vector<heap_full_block> &blocks);
+
+/* Rewrite the allocations and accesses of T (analysed, not refused);
+   VERIFY: check the SSA form and the loops of the functions changed.
+   The inner loops strip-mined are added to FULL_BLOCKS, for
+   version_heap_full_blocks once every target is rewritten (a copy of a
+   loop made earlier would hold accesses of another target that its
+   rewrite does not know).  */
+void rewrite_heap_target (heap_target &t, bool verify,
+			  std::map<function *, std::vector<heap_full_block>>
+			    &full_blocks);
+void version_heap_full_blocks
+  (std::map<function *, std::vector<heap_full_block>> &full_blocks,
+   bool verify);
 
 /* Whether SSA name P is a pointer moved away from the start of its
    array: the result of a POINTER_PLUS_EXPR, or a conversion of one.  */

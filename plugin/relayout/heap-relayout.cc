@@ -10,6 +10,7 @@
 #include "heap-relayout.h"
 #include "heap-requests.h"
 
+#include <map>
 #include <set>
 
 namespace hyperlane {
@@ -51,8 +52,9 @@ whole_program_view (std::string &why)
 class heap_relayout_pass : public simple_ipa_opt_pass
 {
 public:
-  heap_relayout_pass (gcc::context *ctxt)
-    : simple_ipa_opt_pass (heap_relayout_pass_data, ctxt)
+  heap_relayout_pass (gcc::context *ctxt, bool force_aosoa, bool verify)
+    : simple_ipa_opt_pass (heap_relayout_pass_data, ctxt),
+      m_force_aosoa (force_aosoa), m_verify (verify)
   {
   }
 
@@ -65,7 +67,145 @@ public:
   }
 
   unsigned int execute (function *) final override;
+
+private:
+  bool m_force_aosoa;
+  bool m_verify;
 };
+
+/* AOSOA(T) and never slower.  The accesses of an AOSOA(T) layout compute
+   the block and the lane of their record, i / T and i % T, which no
+   induction variable of GCC's follows: a loop over the records that is
+   not strip-mined to the blocks of T records does not vectorize, and
+   runs slower than over the records (0.67-0.83x of plain GCC on
+   examples/heap).  Each innermost loop that accesses the records is
+   strip-mined to the blocks (heap-stripmine.cc: PLANs into T.strips,
+   TAKEN the loops of every target) where its shape allows; one that is
+   not refuses the layout of T: a reason located at the loop, with a
+   missed remark.  Accesses outside loops,
+   or in loops around other loops, pay the division once per iteration
+   of a loop whose inner loops do the work; they do not refuse it.  With
+   FORCE (cost=always) the layout is applied anyway and each such loop
+   gets a warning instead.  */
+void
+check_aosoa_loops (heap_target &t, bool force,
+		   std::set<std::pair<function *, int>> &taken)
+{
+  if (t.request->spec.record != record_layout_kind::aosoa
+      || !t.reasons.empty ())
+    return;
+  std::string blk = std::to_string (t.request->spec.block);
+  std::string layout = heap_layout_text (t);
+  /* The accesses of each innermost loop, in the order first seen.  */
+  std::vector<std::pair<std::pair<function *, int>, std::vector<unsigned>>>
+    loops;
+  std::map<std::pair<function *, int>, size_t> slot;
+  std::set<function *> found_loops;
+  for (unsigned ix = 0; ix < t.accesses.size (); ix++)
+    {
+      function *fn = t.accesses[ix].fn;
+      push_cfun (fn);
+      if (!loops_for_fn (fn))
+	{
+	  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+	  found_loops.insert (fn);
+	}
+      class loop *l = gimple_bb (t.accesses[ix].stmt)->loop_father;
+      if (l && loop_outer (l) && !l->inner)
+	{
+	  auto key = std::make_pair (fn, l->num);
+	  auto it = slot.find (key);
+	  if (it == slot.end ())
+	    {
+	      slot[key] = loops.size ();
+	      loops.push_back ({ key, { ix } });
+	    }
+	  else
+	    loops[it->second].second.push_back (ix);
+	}
+      pop_cfun ();
+    }
+  for (auto &lp : loops)
+    {
+      function *fn = lp.first.first;
+      push_cfun (fn);
+      class loop *l = get_loop (fn, lp.first.second);
+      dump_user_location_t where = find_loop_location (l);
+      location_t loc = where.get_location_t ();
+      if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
+	loc = gimple_location (t.accesses[lp.second[0]].stmt);
+      int depth = loop_depth (l);
+      heap_strip_loop plan;
+      std::string why;
+      bool ok;
+      if (taken.count (lp.first))
+	{
+	  ok = false;
+	  why = "it accesses the records of another structure type in "
+		"AOSOA too";
+	}
+      else
+	ok = heap_strip_mine_plan (t, l, lp.second, plan, why);
+      if (ok)
+	{
+	  taken.insert (lp.first);
+	  t.strips.push_back (plan);
+	  if (dump_file)
+	    fprintf (dump_file, "struct %s -> %s: %s:%d: loop at depth %d "
+		     "strip-mined to blocks of %s records\n", t.name.c_str (),
+		     layout.c_str (), LOCATION_FILE (loc) ? LOCATION_FILE (loc)
+		     : "?", LOCATION_LINE (loc), depth, blk.c_str ());
+	  if (dump_enabled_p ())
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+			     "hyperlane: loop at depth %d strip-mined to the "
+			     "%s blocks of 'struct %s'\n", depth,
+			     layout.c_str (), t.name.c_str ());
+	  pop_cfun ();
+	  continue;
+	}
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+			 "hyperlane: loop at depth %d not strip-mined to "
+			 "match the %s blocks of 'struct %s' (%s): its "
+			 "accesses keep a division\n", depth, layout.c_str (),
+			 t.name.c_str (), why.c_str ());
+      if (dump_file)
+	fprintf (dump_file, "struct %s -> %s: %s:%d: innermost loop at "
+		 "depth %d not strip-mined (%s)%s\n", t.name.c_str (),
+		 layout.c_str (), LOCATION_FILE (loc) ? LOCATION_FILE (loc)
+		 : "?", LOCATION_LINE (loc), depth, why.c_str (),
+		 force ? ": applied anyway (cost=always)" : "");
+      if (force)
+	{
+	  diagnostic_set_last_function (global_dc, (diagnostic_info *) NULL);
+	  warning_at (LOCATION_LOCUS (loc), 0,
+		      "hyperlane: loop at depth %d not strip-mined to match "
+		      "the %s blocks of %<struct %s%> (%s): its accesses keep "
+		      "a division, and the layout may make it slower", depth,
+		      layout.c_str (), t.name.c_str (), why.c_str ());
+	}
+      else
+	t.reasons.push_back
+	  ({ loc, layout + " would make the loop at depth "
+		  + std::to_string (depth) + " slower: it is not "
+		  "strip-mined to blocks of " + blk + " records (" + why
+		  + "), so each access would divide the record's index by "
+		  + blk + " and the loop would not vectorize; 'struct "
+		  + t.name + " -> SOA' needs no division "
+		  "(-fplugin-arg-hyperlane-cost=always applies " + layout
+		  + " anyway)" });
+      pop_cfun ();
+    }
+  for (function *fn : found_loops)
+    {
+      push_cfun (fn);
+      loop_optimizer_finalize ();
+      pop_cfun ();
+    }
+  /* Refused: nothing to strip-mine.  */
+  if (!t.reasons.empty ())
+    t.strips.clear ();
+}
 
 unsigned int
 heap_relayout_pass::execute (function *)
@@ -81,6 +221,12 @@ heap_relayout_pass::execute (function *)
       a.targets.push_back (t);
     }
   a.run ();
+  std::set<std::pair<function *, int>> taken;
+  std::map<function *, std::vector<heap_full_block>> full_blocks;
+  if (whole)
+    for (heap_target &t : a.targets)
+      if (t.type)
+	check_aosoa_loops (t, m_force_aosoa, taken);
   if (!whole)
     {
       /* Only where the type is used: a build-wide spec meets many
@@ -144,7 +290,7 @@ heap_relayout_pass::execute (function *)
 		     "access\n", spec.c_str ());
 	  continue;
 	}
-      rewrite_heap_target (t);
+      rewrite_heap_target (t, m_verify, full_blocks);
       location_t loc = t.allocations.empty ()
 		       ? gimple_location (t.accesses[0].stmt)
 		       : gimple_location (t.allocations[0].stmt);
@@ -162,6 +308,7 @@ heap_relayout_pass::execute (function *)
 			 (unsigned) t.allocations.size (),
 			 (unsigned) t.accesses.size ());
     }
+  version_heap_full_blocks (full_blocks, m_verify);
   return 0;
 }
 
@@ -285,9 +432,9 @@ heap_record_index (gimple_seq *seq, location_t loc, tree off,
 }
 
 opt_pass *
-make_heap_relayout_pass (gcc::context *ctxt)
+make_heap_relayout_pass (gcc::context *ctxt, bool force_aosoa, bool verify)
 {
-  return new heap_relayout_pass (ctxt);
+  return new heap_relayout_pass (ctxt, force_aosoa, verify);
 }
 
 } // namespace hyperlane

@@ -14,7 +14,11 @@ class opt_pass;
 
 namespace hyperlane {
 
-opt_pass *make_heap_relayout_pass (gcc::context *ctxt);
+/* FORCE_AOSOA (cost=always): apply AOSOA(T) even where an innermost loop
+   over the records would keep the division of its accesses (testing).
+   VERIFY: check the SSA form and the loops after the rewrite.  */
+opt_pass *make_heap_relayout_pass (gcc::context *ctxt, bool force_aosoa,
+				   bool verify);
 
 } // namespace hyperlane
 

@@ -23,6 +23,7 @@
 #include "heap-internal.h"
 
 #include <map>
+#include <set>
 
 namespace hyperlane {
 
@@ -474,7 +475,9 @@ reads_memory (tree *tp, int *walk_subtrees, void *)
 } // anon namespace
 
 void
-rewrite_heap_target (heap_target &t)
+rewrite_heap_target (heap_target &t, bool verify,
+		     std::map<function *, std::vector<heap_full_block>>
+		       &full_blocks)
 {
   std::map<function *, bool> fns;
   for (const heap_access &a : t.accesses)
@@ -490,8 +493,31 @@ rewrite_heap_target (heap_target &t)
 	fn.first->last_clique = 1;
       if (fn.first->last_clique < 0xffff && t.fields.size () < 0xfff0)
 	clique = ++fn.first->last_clique;
+      /* The loops to strip-mine first, while the loops and the blocks
+	 are as the analysis saw them.  */
+      std::set<gimple *> done;
+      bool stripped = false;
+      std::vector<heap_full_block> full;
+      for (const heap_strip_loop &p : t.strips)
+	if (p.fn == fn.first)
+	  {
+	    if (clique && current_loops)
+	      for (class loop *l = BASIC_BLOCK_FOR_FN (cfun, p.latch)
+				     ->loop_father;
+		   l && loop_outer (l); l = loop_outer (l))
+		if (l->owned_clique == 0)
+		  l->owned_clique = clique;
+	    for (unsigned ix : p.accesses)
+	      done.insert (t.accesses[ix].stmt);
+	  }
+      for (const heap_strip_loop &p : t.strips)
+	if (p.fn == fn.first)
+	  {
+	    full.push_back (heap_strip_mine (t, p, clique));
+	    stripped = true;
+	  }
       for (const heap_access &a : t.accesses)
-	if (a.fn == fn.first)
+	if (a.fn == fn.first && !done.count (a.stmt))
 	  {
 	    /* The clique holds across iterations: the loops around the
 	       access own it (where they own none yet), or the vectorizer
@@ -526,6 +552,52 @@ rewrite_heap_target (heap_target &t)
 	loops_state_set (LOOPS_NEED_FIXUP);
       mark_virtual_operands_for_renaming (fn.first);
       update_ssa (TODO_update_ssa_only_virtuals);
+      if ((stripped || verify) && current_loops)
+	{
+	  fix_loop_structure (NULL);
+	  free_dominance_info (CDI_DOMINATORS);
+	}
+      if (stripped && current_loops)
+	{
+	  std::vector<heap_full_block> &v = full_blocks[fn.first];
+	  v.insert (v.end (), full.begin (), full.end ());
+	}
+      if (verify)
+	{
+	  verify_ssa (true, true);
+	  if (current_loops)
+	    {
+	      calculate_dominance_info (CDI_DOMINATORS);
+	      verify_loop_structure ();
+	      free_dominance_info (CDI_DOMINATORS);
+	    }
+	}
+      cgraph_edge::rebuild_edges ();
+      pop_cfun ();
+    }
+}
+
+void
+version_heap_full_blocks
+  (std::map<function *, std::vector<heap_full_block>> &full_blocks,
+   bool verify)
+{
+  for (auto &fb : full_blocks)
+    {
+      push_cfun (fb.first);
+      /* loop_version wants preheaders and simple latches.  */
+      loop_optimizer_init (LOOPS_NORMAL);
+      heap_version_full_blocks (fb.second);
+      loop_optimizer_finalize ();
+      free_dominance_info (CDI_DOMINATORS);
+      update_ssa (TODO_update_ssa);
+      if (verify)
+	{
+	  verify_ssa (true, true);
+	  calculate_dominance_info (CDI_DOMINATORS);
+	  verify_loop_structure ();
+	  free_dominance_info (CDI_DOMINATORS);
+	}
       cgraph_edge::rebuild_edges ();
       pop_cfun ();
     }
