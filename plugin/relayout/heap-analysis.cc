@@ -400,10 +400,33 @@ heap_analysis::decide ()
 	continue;
       if (!heap_record_offset_p (gimple_assign_rhs2 (def),
 				 targets[target].size))
-	refuse_type (target, gimple_location (def),
-		     describe (t) + " is moved by an offset that is not a "
-		     "whole number of records (or not a multiple of the "
-		     "record size the layout can see)");
+	{
+	  /* new[] of a type with a non-trivial destructor: the count
+	     first, the records after it.  */
+	  tree base = gimple_assign_rhs1 (def);
+	  for (int depth = 0; depth < 8 && TREE_CODE (base) == SSA_NAME;
+	       depth++)
+	    {
+	      gimple *bd = SSA_NAME_DEF_STMT (base);
+	      if (!gimple_assign_cast_p (bd)
+		  && !(is_gimple_assign (bd) && gimple_assign_single_p (bd)))
+		break;
+	      base = gimple_assign_rhs1 (bd);
+	    }
+	  gcall *c = TREE_CODE (base) == SSA_NAME
+		     ? dyn_cast<gcall *> (SSA_NAME_DEF_STMT (base)) : nullptr;
+	  if (c && heap_array_new_p (gimple_call_fndecl (c)))
+	    refuse_type (target, gimple_location (def),
+			 "the records do not start at the pointer 'new[]' "
+			 "allocates but after an array cookie (the count "
+			 "'new[]' keeps for a type with a non-trivial "
+			 "destructor)");
+	  else
+	    refuse_type (target, gimple_location (def),
+			 describe (t) + " is moved by an offset that is not a "
+			 "whole number of records (or not a multiple of the "
+			 "record size the layout can see)");
+	}
     }
   for (scalar_deref &d : m_scalars)
     {
@@ -436,6 +459,41 @@ heap_analysis::decide ()
       if (t < 0)
 	continue;
       targets[t].allocations.push_back (a.second);
+      gcall *c = a.second.stmt;
+      tree fndecl = gimple_call_fndecl (c);
+      if (heap_array_new_p (fndecl) && targets[t].size
+	  && gimple_call_num_args (c) >= 1
+	  && !heap_new_size_p (gimple_call_arg (c, 0), targets[t].size))
+	refuse_type (t, gimple_location (c),
+		     std::string ("'")
+		     + lang_hooks.decl_printable_name (fndecl, 2)
+		     + "' allocates records of a size that is not visibly a "
+		       "whole number of records ('n * sizeof (struct "
+		     + targets[t].name + ")')");
+    }
+  /* free with malloc, delete[] with new[]: anything else is undefined
+     behaviour, whose block we do not change.  */
+  for (auto &r : m_releases)
+    {
+      int t = target_of_class (r.first);
+      if (t < 0)
+	continue;
+      for (const heap_allocation &a : targets[t].allocations)
+	if (a.stmt != r.second && !heap_release_matches_p (a.stmt, r.second))
+	  {
+	    tree ad = gimple_call_fndecl (a.stmt);
+	    tree rd = gimple_call_fndecl (r.second);
+	    expanded_location el = expand_location (gimple_location (a.stmt));
+	    refuse_type (t, gimple_location (r.second),
+			 std::string ("'")
+			 + lang_hooks.decl_printable_name (rd, 2)
+			 + "' releases an array that '"
+			 + lang_hooks.decl_printable_name (ad, 2)
+			 + "' allocates (line " + std::to_string (el.line)
+			 + "), which do not pair (malloc goes with free, "
+			   "new[] with delete[])");
+	    break;
+	  }
     }
   for (auto &f : m_frees)
     {
