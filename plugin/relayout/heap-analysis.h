@@ -44,6 +44,10 @@ struct pending_reason
   int node;
   location_t loc;
   std::string text;
+  /* The cause, of which the other reasons are consequences: a
+     constructor or destructor of the records, an array cookie.  The
+     reasons of a target with primary ones are these only.  */
+  bool primary = false;
 };
 
 /* Whether FNDECL is one of the replaceable global array forms of
@@ -86,6 +90,17 @@ private:
   std::set<tree> m_reported_decls;
   function *m_fn = nullptr;
   location_t m_loc = UNKNOWN_LOCATION;
+  /* The constructor or destructor the current statement belongs to
+     (inlined or not), for messages: "the constructor 'T::T()'", or
+     empty.  */
+  std::string m_ctor;
+  std::string m_fn_ctor;
+  static std::string ctor_text (tree fndecl);
+  /* The program's own 'operator new []' or 'operator delete []' the
+     current statement was inlined from, or null.  */
+  tree m_replaced = NULL_TREE;
+  bool m_primary_now = false;
+  std::map<int, std::vector<heap_reason>> m_primary;
 
   int find (int n)
   {

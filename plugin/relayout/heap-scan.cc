@@ -448,8 +448,12 @@ heap_analysis::scan_new_delete (gcall *s)
 	  return true;
 	}
       if (replaced)
-	block (p, "is passed to " + name + ", which the program replaces "
-		  "with a definition of its own");
+	{
+	  m_primary_now = true;
+	  block (p, "is passed to " + name + ", which the program replaces "
+		    "with a definition of its own");
+	  m_primary_now = false;
+	}
       for (unsigned i = 1; i < nargs; i++)
 	if (TREE_CODE (TREE_TYPE (gimple_call_arg (s, i))) == INTEGER_TYPE)
 	  block (p, "is passed to " + name + " with the size of the "
@@ -477,8 +481,12 @@ heap_analysis::scan_new_delete (gcall *s)
   int n = node (lhs);
   m_allocs.push_back ({ n, { m_fn, s } });
   if (replaced)
-    block (lhs, "comes from " + name + ", which the program replaces with "
-		"a definition of its own");
+    {
+      m_primary_now = true;
+      block (lhs, "comes from " + name + ", which the program replaces "
+		  "with a definition of its own");
+      m_primary_now = false;
+    }
   if (stmt_ends_bb_p (s))
     block (lhs, "comes from an allocation that may throw to a handler of "
 		"the function");
@@ -513,6 +521,15 @@ heap_analysis::scan_call (gcall *s)
 	}
       int n = node (lhs);
       m_allocs.push_back ({ n, { m_fn, s } });
+      if (m_replaced)
+	{
+	  m_primary_now = true;
+	  block (lhs, std::string ("comes from '")
+		      + lang_hooks.decl_printable_name (m_replaced, 2)
+		      + "', which the program replaces with a definition of "
+			"its own");
+	  m_primary_now = false;
+	}
       if (stmt_ends_bb_p (s))
 	block (lhs, "comes from an allocation that may throw");
       if (re)
@@ -536,6 +553,15 @@ heap_analysis::scan_call (gcall *s)
       tree p = gimple_call_arg (s, 0);
       if (node_p (p))
 	{
+	  if (m_replaced)
+	    {
+	      m_primary_now = true;
+	      block (p, std::string ("is passed to '")
+			+ lang_hooks.decl_printable_name (m_replaced, 2)
+			+ "', which the program replaces with a definition "
+			  "of its own");
+	      m_primary_now = false;
+	    }
 	  m_frees.push_back ({ node (p), 0 });
 	  m_releases.push_back ({ node (p), s });
 	  require_start (p, "is freed");
@@ -674,6 +700,19 @@ heap_analysis::scan_stmt (gimple *s)
 {
   if (gimple_location (s) != UNKNOWN_LOCATION)
     m_loc = gimple_location (s);
+  /* A statement of an inlined constructor or destructor.  */
+  m_ctor = m_fn_ctor;
+  m_replaced = NULL_TREE;
+  for (tree b = gimple_block (s); b && TREE_CODE (b) == BLOCK
+       && m_ctor.empty (); b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree origin = block_ultimate_origin (b);
+	m_ctor = ctor_text (origin);
+	if (!m_replaced
+	    && (heap_array_new_p (origin) || heap_array_delete_p (origin)))
+	  m_replaced = origin;
+      }
   switch (gimple_code (s))
     {
     case GIMPLE_DEBUG:
