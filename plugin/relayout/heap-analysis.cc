@@ -270,7 +270,27 @@ heap_analysis::describe (tree t)
 void
 heap_analysis::block_node (int n, location_t loc, const std::string &why)
 {
-  m_pending.push_back ({ n, loc, why });
+  if (m_primary_now)
+    m_pending.push_back ({ n, loc, why, true });
+  else if (!m_ctor.empty ())
+    m_pending.push_back ({ n, loc, why + " in " + m_ctor + ", which 'new[]' "
+				   "or 'delete[]' runs on every record",
+			   true });
+  else
+    m_pending.push_back ({ n, loc, why });
+}
+
+/* "the constructor 'T::T()'" for a constructor or destructor FNDECL, or
+   empty.  */
+std::string
+heap_analysis::ctor_text (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || (!DECL_CXX_CONSTRUCTOR_P (fndecl) && !DECL_CXX_DESTRUCTOR_P (fndecl)))
+    return std::string ();
+  return std::string (DECL_CXX_CONSTRUCTOR_P (fndecl) ? "the constructor '"
+						      : "the destructor '")
+	 + lang_hooks.decl_printable_name (fndecl, 2) + "'";
 }
 
 /* A reason against T's class at the current statement.  */
@@ -298,6 +318,8 @@ heap_analysis::scan_function (cgraph_node *cn)
   m_fn = fn;
   m_loc = DECL_SOURCE_LOCATION (cn->decl);
   bool local = cn->local_p ();
+  m_fn_ctor = ctor_text (cn->decl);
+  m_ctor = m_fn_ctor;
   std::string fname = std::string ("'")
 		      + lang_hooks.decl_printable_name (cn->decl, 2) + "'";
   for (tree parm = DECL_ARGUMENTS (cn->decl); parm; parm = DECL_CHAIN (parm))
@@ -385,7 +407,11 @@ heap_analysis::decide ()
   for (auto &p : m_pending)
     if (class_targets.count (find (p.node)))
       for (int t : class_targets[find (p.node)])
-	refuse_type (t, p.loc, p.text);
+	{
+	  refuse_type (t, p.loc, p.text);
+	  if (p.primary)
+	    m_primary[t].push_back ({ p.loc, p.text });
+	}
   /* Every pointer arithmetic of a class moves by whole records.  */
   for (size_t n = 0; n < m_trees.size (); n++)
     {
@@ -436,6 +462,77 @@ heap_analysis::decide ()
       if (t < 0)
 	continue;
       targets[t].allocations.push_back (a.second);
+      gcall *c = a.second.stmt;
+      tree fndecl = gimple_call_fndecl (c);
+      if (heap_array_new_p (fndecl) && targets[t].size
+	  && gimple_call_num_args (c) >= 1
+	  && !heap_new_size_p (gimple_call_arg (c, 0), targets[t].size))
+	refuse_type (t, gimple_location (c),
+		     std::string ("'")
+		     + lang_hooks.decl_printable_name (fndecl, 2)
+		     + "' allocates records of a size that is not visibly a "
+		       "whole number of records ('n * sizeof (struct "
+		     + targets[t].name + ")')");
+    }
+  /* The array cookie of new[] (a type with a non-trivial destructor):
+     the count stored at the start of the block, the records after it.
+     Told as the cause, whatever else the analysis found.  */
+  for (auto &a : m_allocs)
+    {
+      int t = target_of_class (a.first);
+      gcall *c = a.second.stmt;
+      tree lhs = gimple_call_lhs (c);
+      if (t < 0 || !heap_array_new_p (gimple_call_fndecl (c)) || !lhs
+	  || TREE_CODE (lhs) != SSA_NAME)
+	continue;
+      bool count = false, moved = false;
+      use_operand_p use;
+      imm_use_iterator it;
+      FOR_EACH_IMM_USE_FAST (use, it, lhs)
+	{
+	  gassign *u = dyn_cast<gassign *> (USE_STMT (use));
+	  if (!u)
+	    continue;
+	  tree l = gimple_assign_lhs (u);
+	  if (TREE_CODE (l) == MEM_REF && TREE_OPERAND (l, 0) == lhs
+	      && integer_zerop (TREE_OPERAND (l, 1))
+	      && INTEGRAL_TYPE_P (TREE_TYPE (l)))
+	    count = true;
+	  if (gimple_assign_rhs_code (u) == POINTER_PLUS_EXPR
+	      && gimple_assign_rhs1 (u) == lhs
+	      && TREE_CODE (gimple_assign_rhs2 (u)) == INTEGER_CST)
+	    moved = true;
+	}
+      if (count && moved)
+	m_primary[t].push_back ({ gimple_location (c),
+				  "'new[]' puts an array cookie (the count "
+				  "of records, for a type with a non-trivial "
+				  "destructor) before the records: they do not "
+				  "start at the pointer it allocates" });
+    }
+  /* free with malloc, delete[] with new[]: anything else is undefined
+     behaviour, whose block we do not change.  */
+  for (auto &r : m_releases)
+    {
+      int t = target_of_class (r.first);
+      if (t < 0)
+	continue;
+      for (const heap_allocation &a : targets[t].allocations)
+	if (a.stmt != r.second && !heap_release_matches_p (a.stmt, r.second))
+	  {
+	    tree ad = gimple_call_fndecl (a.stmt);
+	    tree rd = gimple_call_fndecl (r.second);
+	    expanded_location el = expand_location (gimple_location (a.stmt));
+	    refuse_type (t, gimple_location (r.second),
+			 std::string ("'")
+			 + lang_hooks.decl_printable_name (rd, 2)
+			 + "' releases an array that '"
+			 + lang_hooks.decl_printable_name (ad, 2)
+			 + "' allocates (line " + std::to_string (el.line)
+			 + "), which do not pair (malloc goes with free, "
+			   "new[] with delete[])");
+	    break;
+	  }
     }
   for (auto &f : m_frees)
     {
@@ -443,6 +540,10 @@ heap_analysis::decide ()
       if (t >= 0)
 	targets[t].frees++;
     }
+  /* A target refused for a cause (a constructor, a cookie) is told the
+     cause, not its consequences.  */
+  for (auto &p : m_primary)
+    targets[p.first].reasons = p.second;
 }
 
 void

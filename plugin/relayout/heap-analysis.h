@@ -44,7 +44,25 @@ struct pending_reason
   int node;
   location_t loc;
   std::string text;
+  /* The cause, of which the other reasons are consequences: a
+     constructor or destructor of the records, an array cookie.  The
+     reasons of a target with primary ones are these only.  */
+  bool primary = false;
 };
+
+/* Whether FNDECL is one of the replaceable global array forms of
+   'operator new []' (plain, nothrow, aligned), and of
+   'operator delete []'; and whether a block of the first kind may be
+   released by the second (GCC's valid_new_delete_pair_p; for free and
+   the malloc family as well).  */
+bool heap_array_new_p (tree fndecl);
+bool heap_array_delete_p (tree fndecl);
+bool heap_release_matches_p (gcall *alloc, gcall *release);
+
+/* Whether SIZE, the size 'operator new []' is called with, is a whole
+   number of records of RECORD bytes (n * sizeof, or the all-ones size
+   the front end asks for when n * sizeof overflows).  */
+bool heap_new_size_p (tree size, HOST_WIDE_INT record);
 
 class heap_analysis
 {
@@ -65,9 +83,24 @@ private:
   std::vector<scalar_deref> m_scalars;
   std::vector<std::pair<int, heap_allocation>> m_allocs;
   std::vector<std::pair<int, int>> m_frees;	/* (node, 0).  */
+  /* What releases a block (free, realloc, operator delete[]): checked
+     against the allocations of its class (malloc with free, new[] with
+     delete[]).  */
+  std::vector<std::pair<int, gcall *>> m_releases;
   std::set<tree> m_reported_decls;
   function *m_fn = nullptr;
   location_t m_loc = UNKNOWN_LOCATION;
+  /* The constructor or destructor the current statement belongs to
+     (inlined or not), for messages: "the constructor 'T::T()'", or
+     empty.  */
+  std::string m_ctor;
+  std::string m_fn_ctor;
+  static std::string ctor_text (tree fndecl);
+  /* The program's own 'operator new []' or 'operator delete []' the
+     current statement was inlined from, or null.  */
+  tree m_replaced = NULL_TREE;
+  bool m_primary_now = false;
+  std::map<int, std::vector<heap_reason>> m_primary;
 
   int find (int n)
   {
@@ -133,6 +166,7 @@ private:
   void scan_stmt (gimple *s);
   void scan_assign (gassign *s);
   void scan_call (gcall *s);
+  bool scan_new_delete (gcall *s);
   void scan_comparison (tree_code code, tree a, tree b);
   bool scan_ref (tree ref, gimple *s, bool store, bool whole_ok);
   void scan_address (tree addr, const std::string &why);

@@ -335,6 +335,166 @@ heap_analysis::scan_assign (gassign *s)
   scan_other (s);
 }
 
+bool
+heap_array_new_p (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_IS_OPERATOR_NEW_P (fndecl))
+    return false;
+  /* The array forms are those that pair with the array deletes: GCC 12
+     marks the forms it declares itself DECL_IS_REPLACEABLE_OPERATOR, not
+     the nothrow ones of <new>; the pairs are the replaceable global forms
+     only (a class's own operator is mangled in the class).  */
+  tree a = DECL_ASSEMBLER_NAME (fndecl);
+  return (valid_new_delete_pair_p (a, get_identifier ("_ZdaPv"))
+	  || valid_new_delete_pair_p (a, get_identifier
+					   ("_ZdaPvSt11align_val_t")));
+}
+
+bool
+heap_array_delete_p (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_IS_OPERATOR_DELETE_P (fndecl))
+    return false;
+  tree a = DECL_ASSEMBLER_NAME (fndecl);
+  return (valid_new_delete_pair_p (get_identifier ("_Znam"), a)
+	  || valid_new_delete_pair_p (get_identifier
+				      ("_ZnamSt11align_val_t"), a));
+}
+
+static bool
+malloc_family_p (gcall *s)
+{
+  return (gimple_call_builtin_p (s, BUILT_IN_MALLOC)
+	  || gimple_call_builtin_p (s, BUILT_IN_CALLOC)
+	  || gimple_call_builtin_p (s, BUILT_IN_REALLOC));
+}
+
+bool
+heap_release_matches_p (gcall *alloc, gcall *release)
+{
+  if (malloc_family_p (alloc))
+    return (gimple_call_builtin_p (release, BUILT_IN_FREE)
+	    || gimple_call_builtin_p (release, BUILT_IN_REALLOC));
+  tree nd = gimple_call_fndecl (alloc), dd = gimple_call_fndecl (release);
+  if (!heap_array_new_p (nd) || !heap_array_delete_p (dd))
+    return false;
+  return valid_new_delete_pair_p (DECL_ASSEMBLER_NAME (nd),
+				  DECL_ASSEMBLER_NAME (dd));
+}
+
+static bool
+new_size_p (tree size, HOST_WIDE_INT record, int depth)
+{
+  if (depth > 8)
+    return false;
+  if (TREE_CODE (size) == INTEGER_CST && integer_all_onesp (size))
+    return true;
+  if (heap_record_offset_p (size, record))
+    return true;
+  if (TREE_CODE (size) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (size);
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!new_size_p (gimple_phi_arg_def (phi, i), record, depth + 1))
+	  return false;
+      return true;
+    }
+  if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR)
+    return (new_size_p (gimple_assign_rhs2 (def), record, depth + 1)
+	    && new_size_p (gimple_assign_rhs3 (def), record, depth + 1));
+  return false;
+}
+
+bool
+heap_new_size_p (tree size, HOST_WIDE_INT record)
+{
+  return new_size_p (size, record, 0);
+}
+
+/* A call of a replaceable global 'operator new []' or
+   'operator delete []' (heap_array_new_p, heap_array_delete_p): an
+   allocation and a release like malloc's and free's.  Returns whether S
+   was one.  */
+bool
+heap_analysis::scan_new_delete (gcall *s)
+{
+  tree fndecl = gimple_call_fndecl (s);
+  bool is_new = heap_array_new_p (fndecl);
+  if (!is_new && !heap_array_delete_p (fndecl))
+    return false;
+  std::string name = std::string ("'")
+		     + lang_hooks.decl_printable_name (fndecl, 2) + "'";
+  cgraph_node *callee = cgraph_node::get (fndecl);
+  if (callee)
+    callee = callee->ultimate_alias_target ();
+  /* A program's own definition decides what the block is: we do not
+     follow it (GCC 12 has no -fassume-sane-operators-new-delete).  */
+  bool replaced = callee && callee->definition;
+  tree lhs = gimple_call_lhs (s);
+  unsigned nargs = gimple_call_num_args (s);
+  if (!is_new)
+    {
+      if (nargs < 1)
+	return false;
+      tree p = gimple_call_arg (s, 0);
+      if (!node_p (p))
+	{
+	  if (TREE_CODE (p) == ADDR_EXPR)
+	    scan_address (p, "is passed to " + name);
+	  return true;
+	}
+      if (replaced)
+	{
+	  m_primary_now = true;
+	  block (p, "is passed to " + name + ", which the program replaces "
+		    "with a definition of its own");
+	  m_primary_now = false;
+	}
+      for (unsigned i = 1; i < nargs; i++)
+	if (TREE_CODE (TREE_TYPE (gimple_call_arg (s, i))) == INTEGER_TYPE)
+	  block (p, "is passed to " + name + " with the size of the "
+		    "array (a sized 'delete[]'), which the layout does not "
+		    "rewrite");
+      m_frees.push_back ({ node (p), 0 });
+      m_releases.push_back ({ node (p), s });
+      require_start (p, "is deleted");
+      return true;
+    }
+  for (unsigned i = 1; i < nargs; i++)
+    {
+      tree arg = gimple_call_arg (s, i);
+      if (TREE_CODE (arg) == ADDR_EXPR)
+	scan_address (arg, "is passed to " + name);
+    }
+  if (!lhs)
+    return true;
+  if (!node_p (lhs))
+    {
+      if (TREE_CODE (lhs) != SSA_NAME)
+	scan_ref (lhs, s, true, false);
+      return true;
+    }
+  int n = node (lhs);
+  m_allocs.push_back ({ n, { m_fn, s } });
+  if (replaced)
+    {
+      m_primary_now = true;
+      block (lhs, "comes from " + name + ", which the program replaces "
+		  "with a definition of its own");
+      m_primary_now = false;
+    }
+  if (stmt_ends_bb_p (s))
+    block (lhs, "comes from an allocation that may throw to a handler of "
+		"the function");
+  if (nargs < 1)
+    block (lhs, "comes from a call of " + name + " without a size");
+  return true;
+}
+
 void
 heap_analysis::scan_call (gcall *s)
 {
@@ -361,6 +521,15 @@ heap_analysis::scan_call (gcall *s)
 	}
       int n = node (lhs);
       m_allocs.push_back ({ n, { m_fn, s } });
+      if (m_replaced)
+	{
+	  m_primary_now = true;
+	  block (lhs, std::string ("comes from '")
+		      + lang_hooks.decl_printable_name (m_replaced, 2)
+		      + "', which the program replaces with a definition of "
+			"its own");
+	  m_primary_now = false;
+	}
       if (stmt_ends_bb_p (s))
 	block (lhs, "comes from an allocation that may throw");
       if (re)
@@ -374,6 +543,8 @@ heap_analysis::scan_call (gcall *s)
 	  else if (!integer_zerop (old))
 	    block (lhs, "is reallocated from something that is not a heap "
 			"array");
+	  if (node_p (old))
+	    m_releases.push_back ({ node (old), s });
 	}
       return;
     }
@@ -382,11 +553,23 @@ heap_analysis::scan_call (gcall *s)
       tree p = gimple_call_arg (s, 0);
       if (node_p (p))
 	{
+	  if (m_replaced)
+	    {
+	      m_primary_now = true;
+	      block (p, std::string ("is passed to '")
+			+ lang_hooks.decl_printable_name (m_replaced, 2)
+			+ "', which the program replaces with a definition "
+			  "of its own");
+	      m_primary_now = false;
+	    }
 	  m_frees.push_back ({ node (p), 0 });
+	  m_releases.push_back ({ node (p), s });
 	  require_start (p, "is freed");
 	}
       return;
     }
+  if (scan_new_delete (s))
+    return;
   cgraph_node *callee = fndecl ? cgraph_node::get (fndecl) : nullptr;
   if (callee)
     callee = callee->ultimate_alias_target ();
@@ -517,6 +700,19 @@ heap_analysis::scan_stmt (gimple *s)
 {
   if (gimple_location (s) != UNKNOWN_LOCATION)
     m_loc = gimple_location (s);
+  /* A statement of an inlined constructor or destructor.  */
+  m_ctor = m_fn_ctor;
+  m_replaced = NULL_TREE;
+  for (tree b = gimple_block (s); b && TREE_CODE (b) == BLOCK
+       && m_ctor.empty (); b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree origin = block_ultimate_origin (b);
+	m_ctor = ctor_text (origin);
+	if (!m_replaced
+	    && (heap_array_new_p (origin) || heap_array_delete_p (origin)))
+	  m_replaced = origin;
+      }
   switch (gimple_code (s))
     {
     case GIMPLE_DEBUG:
