@@ -19,6 +19,7 @@ from .candidates import ArrayShape
 
 LOOP_WEIGHT = 8
 MAX_FIELDS = 16
+COMPANION = 0.8
 
 _DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]*)$", re.M)
 _DECL = re.compile(
@@ -188,14 +189,28 @@ class Analysis:
         self.scores = {n: sum(v.values()) for n, v in self.vectors.items()}
 
     def hot(self, threshold=0.02, limit=8):
-        """The arrays whose score is at least THRESHOLD, hottest first."""
+        """The arrays whose score is at least THRESHOLD, hottest first (at
+        most LIMIT), then their companions: arrays of the same shape used
+        in the same functions (cosine >= COMPANION) with a score of at
+        least THRESHOLD / 4 -- the forcing term read beside the solution in
+        one loop nest, which must change with it."""
         ranked = sorted(self.scores.items(), key=lambda kv: -kv[1])
-        return [self.shapes[n] for n, s in ranked if s >= threshold][:limit]
+        out = [self.shapes[n] for n, s in ranked if s >= threshold][:limit]
+        for n, s in ranked:
+            if len(out) >= limit or s >= threshold or s < threshold / 4:
+                continue
+            a = self.shapes[n]
+            if any(b.dims == a.dims and cosine(self.vectors.get(n, {}),
+                                               self.vectors.get(b.name, {})) >= COMPANION
+                   for b in out):
+                out.append(a)
+        return out
 
-    def groups(self, arrays, similarity=0.7):
-        """ARRAYS in groups of arrays used together: the cosine of their
-        per-function vectors at least SIMILARITY (single linkage), each
-        group hottest first, groups by their hottest."""
+    def groups(self, arrays, same_shape=0.5, other=0.9):
+        """ARRAYS in groups of arrays used together (single linkage): the
+        cosine of their per-function vectors at least SAME_SHAPE for
+        arrays of one shape (likely indexed by the same loop nests), at
+        least OTHER for others; each group in ARRAYS' order."""
         names = [a.name for a in arrays]
         parent = {n: n for n in names}
 
@@ -205,7 +220,8 @@ class Analysis:
             return n
         for x in range(len(names)):
             for y in range(x + 1, len(names)):
-                if cosine(self.vectors.get(names[x], {}), self.vectors.get(names[y], {})) >= similarity:
+                c = cosine(self.vectors.get(names[x], {}), self.vectors.get(names[y], {}))
+                if c >= (same_shape if arrays[x].dims == arrays[y].dims else other):
                     parent[find(names[y])] = find(names[x])
         out = {}
         for a in arrays:
