@@ -29,6 +29,7 @@ _DECL = re.compile(
 _DECLARATOR = re.compile(r"^\s*\**\s*([A-Za-z_]\w*)\s*((?:\[[^\[\]]*\]\s*)+)")
 _FOR = re.compile(r"\b(for|while)\s*\(")
 _REF = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 
 
 def blank(text):
@@ -128,10 +129,12 @@ class Source:
         depths = loop_depths(self.t)
         spans = srcspans.c_spans(self.text)
         line_starts = [0] + [i + 1 for i, c in enumerate(self.t) if c == "\n"]
-        out = {}
+        out, self.calls = {}, {}
         for first, last, fn in spans:
             a = line_starts[first - 1]
             b = line_starts[last] if last < len(line_starts) else len(self.t)
+            body = self.t.find("{", a, b)
+            self.calls[fn] = set(m.group(1) for m in _CALL.finditer(self.t, max(a, body), b))
             refs = out.setdefault(fn, {})
             for m in _REF.finditer(self.t, a, b):
                 w = LOOP_WEIGHT ** depths[m.start()]
@@ -166,13 +169,17 @@ class Analysis:
                     old = self.shapes.get(name)
                     if old is None or None in old.dims:
                         self.shapes[name] = ArrayShape(name, vals)
-        self.refs = {}
+        self.refs, calls = {}, {}
         for s in srcs:
             if s.path.endswith(".c"):
                 for fn, r in s.references().items():
                     d = self.refs.setdefault(fn, {})
                     for k, v in r.items():
                         d[k] = d.get(k, 0) + v
+                for fn, c in s.calls.items():
+                    calls.setdefault(fn, set()).update(c)
+        if profile is not None:
+            profile = inline_shares(profile, calls, self.refs)
         self.profile = profile       # {function: share of the run} or None
         self.vectors = {}            # {array: {function: share}}
         for fn, r in self.refs.items():
@@ -227,6 +234,27 @@ class Analysis:
         for a in arrays:
             out.setdefault(find(a.name), []).append(a)
         return list(out.values())
+
+
+def inline_shares(profile, calls, refs):
+    """PROFILE ({function: share}) with the share of each sampled function
+    spread over it and the functions it calls, directly or not, that have
+    no samples of their own (GCC inlined them), by their loop-weighted
+    references: an inlined kernel's arrays count as the kernel's."""
+    out = {}
+    for fn, share in profile.items():
+        group, todo = [fn], [fn]
+        while todo:
+            for g in sorted(calls.get(todo.pop(), ())):
+                if g in refs and g not in group and not profile.get(g):
+                    group.append(g)
+                    todo.append(g)
+        weights = {g: sum(refs.get(g, {}).values()) for g in group}
+        total = sum(weights.values())
+        for g in group:
+            w = weights[g] / total if total else (1.0 if g == fn else 0.0)
+            out[g] = out.get(g, 0.0) + share * w
+    return out
 
 
 def cosine(u, v):

@@ -141,6 +141,16 @@ class Analysis(unittest.TestCase):
         self.assertEqual([x.name for x in prof.hot(0.01)][0], "g")
         self.assertNotIn("a", [x.name for x in prof.hot(0.01)])
 
+    def test_inlined_kernels(self):
+        # main has the samples; the kernels it calls were inlined into it
+        refs = {"main": {"x": 1}, "k1": {"a": 8}, "k2": {"b": 24}, "cold": {"c": 1}}
+        calls = {"main": {"k1", "printf"}, "k1": {"k2"}, "cold": set()}
+        sh = hot.inline_shares({"main": 1.0, "cold": 0.0}, calls, refs)
+        self.assertAlmostEqual(sh["k2"], 24 / 33)
+        self.assertAlmostEqual(sh["k1"], 8 / 33)
+        self.assertAlmostEqual(sh["main"], 1 / 33)
+        self.assertEqual(sh["cold"], 0.0)
+
     def test_groups(self):
         an = hot.Analysis([self.path], {"cold": 0.5, "hotfn": 0.5})
         groups = an.groups([an.shapes["a"], an.shapes["b"], an.shapes["g"]])
