@@ -38,10 +38,12 @@ _REFUSED = re.compile(r"layout of .(\w+). not changed")
 _DIVISION = re.compile(r"keep[s]? a division|not strip-mined to match")
 
 
-def flags(plugin, layout):
-    """HYPERLANE_CFLAGS of a configuration (PLUGIN None: plain GCC)."""
+def flags(plugin, layout, pg=False):
+    """HYPERLANE_CFLAGS of a configuration (PLUGIN None: plain GCC; PG:
+    plain GCC with -pg, the profile of the analysis where perf cannot
+    sample)."""
     if plugin is None:
-        return []
+        return ["-pg"] if pg else []
     out = ["-fplugin=" + plugin]
     if layout:
         out += ["-fplugin-arg-hyperlane-layout-file=" + layout,
@@ -91,13 +93,13 @@ class Generic:
         return [n for n in names if n in (".git", ".hg", ".svn")
                 or os.path.abspath(os.path.join(d, n)) in self.ignore]
 
-    def build(self, root, name, plugin, layout):
+    def build(self, root, name, plugin, layout, pg=False):
         """Copy, then run the build command in the copy; an Outcome."""
         if os.path.exists(root):
             shutil.rmtree(root)
         shutil.copytree(self.src, root, ignore=self._ignore, symlinks=True)
         log = os.path.join(os.path.dirname(root), os.path.basename(root) + ".log")
-        env = dict(os.environ, HYPERLANE_CFLAGS=" ".join(flags(plugin, layout)),
+        env = dict(os.environ, HYPERLANE_CFLAGS=" ".join(flags(plugin, layout, pg)),
                    HYPERLANE_LAYOUT_FILE=layout or "", HYPERLANE_PLUGIN=plugin or "",
                    HYPERLANE_CONFIG=name)
         with open(log, "w") as f:
@@ -108,6 +110,11 @@ class Generic:
 
     def run_argv(self):
         return ["/bin/sh", "-c", self.run_cmd]
+
+    def binary(self, run_dir):
+        """The program the run command starts (its first word), for gprof."""
+        words = shlex.split(self.run_cmd)
+        return os.path.join(run_dir, words[0]) if words else None
 
 
 class Npb:
@@ -122,9 +129,9 @@ class Npb:
         root = os.path.dirname(run_dir)
         return [os.path.join(root, self.bench), os.path.join(root, "common")]
 
-    def build(self, root, name, plugin, layout):
+    def build(self, root, name, plugin, layout, pg=False):
         cfg = npb.Config(name, self.flags, ["-fplugin=" + plugin] if plugin else [],
-                         layout=layout)
+                         layout=layout, pg=pg)
         b = npb.Build("c", self.bench, self.cls, cfg, root)
         b.run(self.src, self.cc, None)
         return judge(0 if not b.error else 1, b.log, os.path.dirname(b.binary), b.cpu or 0.0,
@@ -132,6 +139,9 @@ class Npb:
 
     def run_argv(self):
         return [self.run_cmd]
+
+    def binary(self, run_dir):
+        return os.path.join(run_dir, self.run_cmd[2:])
 
 
 def show(argv):

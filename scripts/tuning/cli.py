@@ -95,9 +95,10 @@ def options(argv, top):
                    help="stop before a round that would not end within MINUTES")
     s.add_argument("--jobs", type=int, default=1, help="builds at once (default 1)")
     s.add_argument("--timeout", type=float, default=600, help="seconds one run may take")
-    s.add_argument("--profiler", choices=("auto", "perf", "none"), default="auto",
+    s.add_argument("--profiler", choices=("auto", "perf", "gprof", "none"), default="auto",
                    help="the profile weighting the analysis: perf where `perf stat true` "
-                   "works (auto), or none (loop-weighted references only)")
+                   "works, else gprof of a -pg build (auto); none: loop-weighted "
+                   "references only")
     o = p.add_argument_group("output")
     o.add_argument("-o", "--output", help="the best spec file (default WORKDIR/best.layout)")
     o.add_argument("--workdir", default="hyperlane-tune.d",
@@ -148,19 +149,46 @@ def program_of(a):
 
 
 def profile_shares(a, prog, entry, log):
-    """{function: share of the run} of the plain build, or None."""
-    if a.profiler == "none" or not profile.perf_works():
-        if a.profiler == "perf":
-            log("perf is not usable here; the analysis weighs loops only")
-        return None
-    data = os.path.join(entry.run_dir, ".hyperlane-tune-perf.data")
+    """{function: share of the run} of the plain build, or None: perf's
+    samples of a run where `perf stat true` works, else gprof's flat
+    profile of a -pg build (docs/layout.md, section 13)."""
+    which = a.profiler
+    if which == "auto":
+        which = "perf" if profile.perf_works() else "gprof" if profile.available() else "none"
+    if which == "perf" and not profile.perf_works():
+        log("perf is not usable here; the analysis weighs loops only")
+        which = "none"
+    if which == "none":
+        return None, "loop-weighted references"
+    if which == "perf":
+        data = os.path.join(entry.run_dir, ".hyperlane-tune-perf.data")
+        try:
+            _, entries = profile.perf_run(prog.run_argv(), data, cwd=entry.run_dir,
+                                          timeout=a.timeout)
+        except (RuntimeError, subprocess.TimeoutExpired) as e:
+            log("the profile failed (%s); the analysis weighs loops only" % e)
+            return None, "loop-weighted references"
+        return hot.perf_shares(entries), "perf"
+    log("profiling with gprof: a -pg build of plain GCC")
+    o = prog.build(os.path.join(a.workdir, "builds", "profile"), "profile", None, None,
+                   pg=True)
+    binary = prog.binary(o.run_dir)
+    gmon = os.path.join(o.run_dir, "gmon.out")
+    if o.status == "ok" and os.path.exists(gmon):
+        os.remove(gmon)
+    rc = None
+    if o.status == "ok":
+        rc, _, _ = builds.run_timed(prog.run_argv(), o.run_dir, a.timeout)
+    if rc != 0 or not binary or not os.path.exists(gmon):
+        log("the gprof profile failed (build %s, run %s, see %s); the analysis weighs "
+            "loops only" % (o.status, rc, o.log))
+        return None, "loop-weighted references"
     try:
-        _, entries = profile.perf_run(prog.run_argv(), data, cwd=entry.run_dir,
-                                      timeout=a.timeout)
-    except (RuntimeError, subprocess.TimeoutExpired) as e:
-        log("the profile failed (%s); the analysis weighs loops only" % e)
-        return None
-    return hot.perf_shares(entries)
+        entries = profile.run(binary, gmon)
+    except RuntimeError as e:
+        log("%s; the analysis weighs loops only" % e)
+        return None, "loop-weighted references"
+    return hot.perf_shares(entries), "gprof"
 
 
 def choose(a, an):
@@ -211,7 +239,7 @@ def main(argv, top):
         print("hyperlane-tune: %s" % err, file=sys.stderr)
         return 1
     plain = tuner.entries[search.PLAIN]
-    shares = profile_shares(a, prog, plain, bar.note)
+    shares, weighed = profile_shares(a, prog, plain, bar.note)
     paths = hot.sources(prog.sources(plain.run_dir))
     an = hot.Analysis(paths, shares)
     try:
@@ -228,7 +256,7 @@ def main(argv, top):
         return 1
     n1 = candidates.plan_count(groups, a.kinds)
     plan = ["Arrays (share of the run %s): %s." % (
-                "by perf" if shares is not None else "by loop-weighted references",
+                "by " + weighed,
                 ", ".join("%s %s %.0f%%" % (x.name, "".join("[%s]" % d for d in x.dims),
                                            100 * an.scores.get(x.name, 0)) for x in arrays)),
             "Groups changed together: %s." % "; ".join(",".join(x.name for x in g)

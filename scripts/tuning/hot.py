@@ -265,7 +265,8 @@ def cosine(u, v):
 
 
 def perf_shares(entries, lang="c"):
-    """{source function: share of the samples} of a perf flat profile."""
+    """{source function: share of the samples} of a flat profile (perf's
+    or gprof's entries, scripts/suites/profile.py)."""
     from suites import profile
     total = sum(e.self_s for e in entries) or 1.0
     out = {}
