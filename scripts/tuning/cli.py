@@ -90,7 +90,13 @@ def options(argv, top):
     s.add_argument("--repeats", type=int, default=3, help="alternated runs per round, the "
                    "minimum kept (default 3, at least 3)")
     s.add_argument("--confirm", type=int, default=2,
-                   help="runners-up timed again with the best in a final round (default 2; 0: none)")
+                   help="runners-up timed again with the best in the final round (default 2)")
+    s.add_argument("--no-final", action="store_true",
+                   help="no final round (the best, the runners-up and the references timed "
+                   "again side by side, at least %d runs)" % search.FINAL_REPEATS)
+    s.add_argument("--reference", action="append", default=[], metavar="FILE",
+                   help="a spec file of your own, built and timed beside the baselines and in "
+                   "the final round, for comparison (never the result); may be repeated")
     s.add_argument("--budget", type=float, metavar="MINUTES",
                    help="stop before a round that would not end within MINUTES")
     s.add_argument("--jobs", type=int, default=1, help="builds at once (default 1)")
@@ -123,6 +129,12 @@ def options(argv, top):
         a.kinds.insert(0, "aos")
     if a.repeats < 3:
         p.error("--repeats must be at least 3 (the minimum of >= 3 runs)")
+    for r in a.reference:
+        if not os.path.isfile(r):
+            p.error("--reference: no file %s" % r)
+    a.reference = [os.path.abspath(r) for r in a.reference]
+    if a.confirm < 0:
+        p.error("--confirm must not be negative")
     if a.jobs < 1 or a.passes < 1 or a.max_arrays < 1:
         p.error("--jobs, --passes and --max-arrays must be positive")
     if a.budget is not None and a.budget <= 0:
@@ -227,13 +239,13 @@ def main(argv, top):
     prog_run = prog.run_cmd
     prog_build = getattr(prog, "build_cmd", "make %s CLASS=%s (generated config/make.def)"
                          % (a.bench, a.cls))
-    bar = report.Progress(2 + 2 * a.repeats)
+    bar = report.Progress(2 + len(a.reference) + (2 + len(a.reference)) * a.repeats)
     tuner = search.Tuner(prog, [], [], a.kinds, a.workdir, a.plugin, repeats=a.repeats,
                          budget=a.budget * 60 if a.budget else None, jobs=a.jobs,
                          timeout=a.timeout, passes=a.passes, min_gain=a.min_gain,
-                         progress=bar, confirm=a.confirm)
+                         progress=bar, confirm=None if a.no_final else a.confirm)
     bar.note("baselines: plain GCC and the plugin without a layout")
-    err = tuner.start(a.verify)
+    err = tuner.start(a.verify, a.reference)
     if err:
         bar.finish()
         print("hyperlane-tune: %s" % err, file=sys.stderr)
@@ -270,7 +282,8 @@ def main(argv, top):
         bar.finish()
         print("\n".join(plan))
         return 0
-    bar.grow(n1 + (n1 + 3 * len(groups)) * a.repeats + (a.confirm + 3) * a.repeats)
+    bar.grow(n1 + (n1 + 3 * len(groups)) * a.repeats
+             + (a.confirm + 3 + len(a.reference)) * max(a.repeats, search.FINAL_REPEATS))
     tuner.search(arrays, groups)
     bar.finish()
     best = tuner.best()

@@ -84,9 +84,12 @@ def markdown(tuner, title, lines_before=()):
     md.append(report.md_table(HEADER, rows(tuner),
                               ["r", "l", "l", "l", "r", "r", "r", "r", "r", "l"]))
     md.append("")
+    final = getattr(tuner, "final_round", None)
     md.append("Ratios are CPU-time speed-ups (higher is faster) against the plugin "
               "without a layout and against plain GCC, both timed in the same "
-              "alternated round; CPU s is the minimum over the round's runs.")
+              "alternated round; CPU s is the minimum over the round's runs.%s" % (
+                  "  The configurations of round %d, the final one, come first, fastest "
+                  "first: they ran side by side." % final if final else ""))
     if best is not None:
         md.append("")
         md.append("Best: **%s** (%s)." % (best.label, best.name))

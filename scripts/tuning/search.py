@@ -19,6 +19,7 @@ import time
 from . import candidates, measure
 
 PLAIN, PLUGIN = "plain", "plugin"
+FINAL_REPEATS = 5      # runs of the final round, at least
 
 
 class Entry:
@@ -65,13 +66,15 @@ class Tuner:
     # ---------------------------------------------------------------- builds
     def entry(self, key, config, label, name=None):
         if key not in self.entries:
-            name = name or "c%03d" % (len(self.order) - 1)
+            if name is None:
+                self.ncand = getattr(self, "ncand", 0) + 1
+                name = "c%03d" % self.ncand
             e = self.entries[key] = Entry(name, config, label)
             self.order.append(e)
         return self.entries[key]
 
     def _build(self, e):
-        layout = None
+        layout = getattr(e, "layout_given", None)
         if e.config is not None and e.config.kinds:
             os.makedirs(os.path.join(self.workdir, "layouts"), exist_ok=True)
             layout = os.path.join(self.workdir, "layouts", e.name + ".layout")
@@ -96,8 +99,9 @@ class Tuner:
             list(ex.map(self._build, es))
 
     # ---------------------------------------------------------------- timing
-    def time_round(self, es):
+    def time_round(self, es, repeats=None):
         """One alternated round of PLAIN, PLUGIN and ES (built ones)."""
+        repeats = repeats or self.repeats
         self.round_no += 1
         base = [self.entries[PLAIN], self.entries[()]]
         todo = base + [e for e in es if e.status == "ok" and e not in base]
@@ -109,7 +113,7 @@ class Tuner:
             if self.progress:
                 self.progress.step("round %d: ran %s %s" % (
                     self.round_no, side.name, "%.2f s" % cpu if cpu is not None else side.failure))
-        measure.alternated(sides, self.program.run_argv(), self.verify, self.repeats,
+        measure.alternated(sides, self.program.run_argv(), self.verify, repeats,
                            self.timeout, tick)
         plain, plug = sides[0].best, sides[1].best
         for e, s in zip(todo, sides):
@@ -123,31 +127,39 @@ class Tuner:
         return todo
 
     # ---------------------------------------------------------------- budget
-    def estimate(self, nbuilds, nsides):
+    def estimate(self, nbuilds, nsides, repeats=None):
         bw = max(self.build_walls) if self.build_walls else 60.0
         rc = (sum(self.run_cpus) / len(self.run_cpus)) if self.run_cpus else 5.0
-        return nbuilds * bw / max(1, self.jobs) + nsides * self.repeats * rc * 1.2
+        return nbuilds * bw / max(1, self.jobs) + nsides * (repeats or self.repeats) * rc * 1.2
 
-    def fits(self, nbuilds, nsides, what):
+    def fits(self, nbuilds, nsides, what, repeats=None):
         if self.budget is None:
             return True
         left = self.budget - (time.monotonic() - self.t0)
-        if self.estimate(nbuilds, nsides) <= left:
+        if self.estimate(nbuilds, nsides, repeats) <= left:
             return True
         self.stopped = "the budget (%.0f min) left no time for %s" % (self.budget / 60, what)
         return False
 
     # ---------------------------------------------------------------- search
-    def start(self, verify):
-        """Build and time the two baselines; an error message or None."""
+    def start(self, verify, references=()):
+        """Build and time the two baselines and the REFERENCES (the user's
+        spec files, timed beside them here and in the final round); an
+        error message or None."""
         self.verify = verify
         plain = self.entry(PLAIN, None, "plain GCC (no plugin)", PLAIN)
         plug = self.entry((), candidates.Configuration(), "plugin, no layout", PLUGIN)
-        self.build_all([plain, plug])
+        self.references = []
+        for n, path in enumerate(references, 1):
+            e = self.entry(("reference", n), None, "reference: %s" % os.path.basename(path),
+                           "ref%d" % n)
+            e.layout_given = path
+            self.references.append(e)
+        self.build_all([plain, plug] + self.references)
         for e in (plain, plug):
             if e.status != "ok":
                 return "the %s baseline: %s (%s); see %s" % (e.name, e.status, e.note, e.log)
-        self.time_round([])
+        self.time_round(self.references)
         for e in (plain, plug):
             if not e.ok:
                 return "the %s baseline: %s" % (e.name, e.status)
@@ -190,25 +202,35 @@ class Tuner:
             if not changed:
                 break
         self.best_entry = best
-        # The final round: the best and the runners-up again, side by side.
-        if self.confirm:
-            top = [e for e in self.ranked() if e.ok and e.name not in (PLAIN, PLUGIN)]
-            top = ([best] if best.name != PLUGIN else []) + [e for e in top if e is not best]
-            top = top[:self.confirm + 1]
-            if top and self.fits(0, len(top) + 2, "the final round"):
+        # The final round: the best, the runners-up and the references
+        # again, side by side, with more runs.
+        self.final_round = None
+        if self.confirm is not None:
+            top = [e for e in self.ranked() if e.ok and e.config is not None
+                   and e.name != PLUGIN and e is not best]
+            top = ([best] if best.name != PLUGIN else []) + top[:self.confirm]
+            top += [e for e in self.references if e.ok]
+            reps = max(self.repeats, FINAL_REPEATS)
+            if top and self.fits(0, len(top) + 2, "the final round", reps):
                 if self.progress:
-                    self.progress.grow((len(top) + 2) * self.repeats)
-                self.time_round(top)
-                ok = [e for e in top + [plug] if e.ok and e.last["round"] == self.round_no]
+                    self.progress.grow((len(top) + 2) * reps)
+                self.time_round(top, reps)
+                self.final_round = self.round_no
+                ok = [e for e in top + [plug] if e.ok and e.config is not None
+                      and e.last["round"] == self.round_no]
                 if ok:
                     self.best_entry = min(ok, key=lambda e: e.last["cpu"])
 
     def ranked(self):
-        """Timed configurations fastest first (by their last round's ratio
-        to the plugin without a layout), then the others."""
+        """The configurations of the final round first, fastest first (all
+        timed side by side), then the other timed ones by their ratio to
+        the plugin without a layout in their own round, then the others."""
+        final = getattr(self, "final_round", None)
         good = [e for e in self.order if e.ok and e.last["vs_plugin"]]
-        good.sort(key=lambda e: -e.last["vs_plugin"])
-        return good + [e for e in self.order if e not in good]
+        last = sorted([e for e in good if final and e.last["round"] == final],
+                      key=lambda e: e.last["cpu"])
+        rest = sorted([e for e in good if e not in last], key=lambda e: -e.last["vs_plugin"])
+        return last + rest + [e for e in self.order if e not in good]
 
     def best(self):
         return getattr(self, "best_entry", None)
