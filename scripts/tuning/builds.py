@@ -17,6 +17,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import threading
 
 from suites import npb, timing
 
@@ -158,8 +159,6 @@ def run_timed(argv, cwd, timeout=None, env=None):
                              start_new_session=True)
         timer = None
         if timeout:
-            import threading
-
             def kill():
                 try:
                     os.killpg(p.pid, 9)

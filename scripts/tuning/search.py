@@ -50,12 +50,12 @@ class Entry:
 class Tuner:
     def __init__(self, program, arrays, groups, kinds, workdir, plugin, repeats=3,
                  budget=None, jobs=1, timeout=None, passes=2, min_gain=0.01,
-                 progress=None, confirm=2, header=()):
+                 progress=None, confirm=2):
         self.program, self.arrays, self.groups = program, arrays, groups
         self.kinds, self.workdir, self.plugin = kinds, workdir, plugin
         self.repeats, self.budget, self.jobs, self.timeout = repeats, budget, jobs, timeout
         self.passes, self.min_gain, self.confirm = passes, min_gain, confirm
-        self.progress, self.header = progress, list(header)
+        self.progress = progress
         self.entries = {}          # config key (or PLAIN) -> Entry
         self.order = []            # entries in creation order
         self.t0 = time.monotonic()
@@ -138,7 +138,7 @@ class Tuner:
         left = self.budget - (time.monotonic() - self.t0)
         if self.estimate(nbuilds, nsides, repeats) <= left:
             return True
-        self.stopped = "the budget (%.0f min) left no time for %s" % (self.budget / 60, what)
+        self.stopped = "the budget (%g min) left no time for %s" % (round(self.budget / 60, 2), what)
         return False
 
     # ---------------------------------------------------------------- search
