@@ -31,7 +31,9 @@ The build command runs in a fresh copy of the source folder (--src) under
                          -fplugin-arg-hyperlane-layout-trust
   HYPERLANE_LAYOUT_FILE  FILE (empty for the two baselines)
   HYPERLANE_PLUGIN       PLUGIN
-  HYPERLANE_CONFIG       the configuration's name (plain, plugin, c001, ...)
+  HYPERLANE_CONFIG       the configuration's name (plain, plugin, ref1, c001, ...;
+                         profile: plain GCC with HYPERLANE_CFLAGS=-pg, for
+                         gprof where perf cannot sample)
 Use them in the build, e.g. --build 'make CFLAGS="-O3 $HYPERLANE_CFLAGS"'."""
 
 # The plugin's warning for an array it leaves as it was (docs/layout.md §7).
