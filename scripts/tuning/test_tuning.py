@@ -11,7 +11,7 @@ import os
 import tempfile
 import unittest
 
-from . import builds, candidates, hot
+from . import builds, candidates, hot, report, search
 from .candidates import ArrayShape
 
 U = ArrayShape("u", [36, 37, 37, 5])
@@ -187,6 +187,64 @@ class Verdicts(unittest.TestCase):
         self.assertEqual(builds.flags("/p.so", None), ["-fplugin=/p.so"])
         self.assertEqual(builds.flags("/p.so", "/l")[1:], [
             "-fplugin-arg-hyperlane-layout-file=/l", "-fplugin-arg-hyperlane-layout-trust"])
+
+
+class FakeProgram:
+    """A program whose build and run depend on the layout file only: a
+    PEEL fails to build, blocks of 8 do not verify, blocks of 16 crash."""
+
+    def build(self, root, name, plugin, layout, pg=False):
+        os.makedirs(root, exist_ok=True)
+        text = ""
+        if layout:
+            with open(layout) as f:
+                text = f.read()
+        log = os.path.join(root, "build.log")
+        with open(log, "w") as f:
+            f.write("x.c:1:1: error: PEEL needs a constant subscript\n" if "PEEL" in text else "")
+        if "STRIP_MINE(i, 8" in text:
+            body = "echo Verification = UNSUCCESSFUL"
+        elif "STRIP_MINE(i, 16" in text:
+            body = "exit 3"
+        else:
+            body = "echo Verification = SUCCESSFUL"
+        with open(os.path.join(root, "prog.sh"), "w") as f:
+            f.write(body + "\n")
+        return builds.judge(1 if "PEEL" in text else 0, log, root, 0.0)
+
+    def run_argv(self):
+        return ["/bin/sh", "prog.sh"]
+
+
+class Search(unittest.TestCase):
+    def test_verdicts_and_ranking(self):
+        with tempfile.TemporaryDirectory() as work:
+            t = search.Tuner(FakeProgram(), [], [], candidates.KINDS, work, "/p.so",
+                             confirm=1)
+            self.assertIsNone(t.start(r"Verification = SUCCESSFUL"))
+            t.search([P], [[P]])
+            by = {e.label: e for e in t.order}
+            self.assertEqual(by["p: split1"].status, "build failed")
+            self.assertEqual(by["p: hybrid8"].status, "verification failed")
+            self.assertEqual(by["p: hybrid16"].status, "run failed (exit 3)")
+            self.assertEqual(by["p: soa"].status, "ok")
+            self.assertTrue(t.best().ok)
+            self.assertNotIn(t.best().label, ("p: split1", "p: hybrid8", "p: hybrid16"))
+            ranked = t.ranked()
+            failed = [e for e in ranked if not e.ok]
+            self.assertEqual(ranked[-len(failed):], failed)      # never ranked as a win
+            self.assertEqual(len(failed), 4)
+            md = report.markdown(t, "test")
+            self.assertIn("| rank | configuration | layout | status |", md)
+            self.assertIn("| - | ", md)
+
+    def test_baseline_failure(self):
+        class Broken(FakeProgram):
+            def run_argv(self):
+                return ["/bin/sh", "-c", "exit 1"]
+        with tempfile.TemporaryDirectory() as work:
+            t = search.Tuner(Broken(), [], [], candidates.KINDS, work, "/p.so")
+            self.assertIn("run failed", t.start(r"x"))
 
 
 if __name__ == "__main__":
