@@ -15,6 +15,15 @@ PLUGINDIR      ?= $(PLUGIN_BASE)
 CROSS_BASE     := $(shell $(CROSS_CC) -print-file-name=plugin 2>/dev/null)
 CROSS_PLUGINDIR ?= $(CROSS_BASE)
 
+# hyperlane-tune (docs/layout.md, section 13): the script into bindir, its
+# modules into datadir/hyperlane, where it looks for them (../share/hyperlane
+# from the script, so keep datadir = prefix/share).
+prefix   ?= /usr/local
+bindir   ?= $(prefix)/bin
+datadir  ?= $(prefix)/share
+TUNE_PY   := $(filter-out scripts/tuning/test_%,$(wildcard scripts/tuning/*.py))
+SUITES_PY := $(filter-out scripts/suites/test_%,$(wildcard scripts/suites/*.py))
+
 CXXFLAGS ?= -O2 -g
 HL_CXXFLAGS := -std=c++17 -fPIC -fno-rtti -fno-exceptions \
 	       -Wall -Wextra -Wno-unused-parameter $(CXXFLAGS)
@@ -48,7 +57,7 @@ all: $(HOST_PLUGIN)
 help:
 	@echo "make            build $(HOST_PLUGIN) for CC=$(CC)"
 	@echo "make aarch64    build $(CROSS_PLUGIN) for CROSS_CC=$(CROSS_CC)"
-	@echo "make install    install into DESTDIR/PLUGINDIR ($(PLUGINDIR))"
+	@echo "make install    install into DESTDIR/PLUGINDIR ($(PLUGINDIR)), hyperlane-tune into DESTDIR/bindir ($(bindir))"
 	@echo "make demo       set up, build, run on examples/"
 	@echo "make check      set up, build, run all DejaGnu suites"
 	@echo "make deps       install missing Debian packages (as root)"
@@ -98,6 +107,11 @@ install: $(HOST_PLUGIN)
 	install -d $(DESTDIR)$(PLUGINDIR)
 	install -m 644 $(HOST_PLUGIN) $(DESTDIR)$(PLUGINDIR)/hyperlane.so
 	install -m 644 $(SPECS) $(DESTDIR)$(PLUGINDIR)/../hyperlane.specs
+	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(datadir)/hyperlane/tuning \
+		$(DESTDIR)$(datadir)/hyperlane/suites
+	install -m 755 scripts/hyperlane-tune $(DESTDIR)$(bindir)/hyperlane-tune
+	install -m 644 $(TUNE_PY) $(DESTDIR)$(datadir)/hyperlane/tuning/
+	install -m 644 $(SUITES_PY) $(DESTDIR)$(datadir)/hyperlane/suites/
 
 install-aarch64: $(CROSS_PLUGIN)
 	install -d $(DESTDIR)$(CROSS_PLUGINDIR)
@@ -107,6 +121,8 @@ install-aarch64: $(CROSS_PLUGIN)
 uninstall:
 	rm -f $(DESTDIR)$(PLUGINDIR)/hyperlane.so $(DESTDIR)$(PLUGINDIR)/../hyperlane.specs
 	rm -f $(DESTDIR)$(CROSS_PLUGINDIR)/hyperlane.so $(DESTDIR)$(CROSS_PLUGINDIR)/../hyperlane.specs
+	rm -f $(DESTDIR)$(bindir)/hyperlane-tune
+	rm -rf $(DESTDIR)$(datadir)/hyperlane/tuning $(DESTDIR)$(datadir)/hyperlane/suites
 
 # Unit tests of the GCC-free parts (argument and layout-spec parsers).
 # The GCC-free sources are compiled once and linked into every unit test.

@@ -5,7 +5,7 @@
 # Usage: scripts/run-tests.sh [--outdir DIR] [SUITE ...]
 #
 # SUITE is hyperlane.dg, hyperlane.layout, hyperlane.hostile, hyperlane.fortran,
-# hyperlane.aarch64, hyperlane.unit or hyperlane.fuzz (default: all seven).  DIR (default build/testsuite under the repository root) gets
+# hyperlane.aarch64, hyperlane.unit, hyperlane.fuzz or hyperlane.tune (default: all eight).  DIR (default build/testsuite under the repository root) gets
 # site.exp, hyperlane.sum and hyperlane.log.  All suites run in one runtest
 # invocation, one after the other.
 #
@@ -28,7 +28,7 @@ set -u
 usage() {
     cat <<'END'
 Usage: scripts/run-tests.sh [--outdir DIR] [SUITE ...]
-Suites: hyperlane.dg hyperlane.layout hyperlane.hostile hyperlane.fortran hyperlane.aarch64 hyperlane.unit hyperlane.fuzz
+Suites: hyperlane.dg hyperlane.layout hyperlane.hostile hyperlane.fortran hyperlane.aarch64 hyperlane.unit hyperlane.fuzz hyperlane.tune
 (default: all).
 DIR defaults to build/testsuite (relative to the repository root).
 END
@@ -44,7 +44,7 @@ while [ $# -gt 0 ]; do
 		  outdir=$2; shift 2 ;;
 	--outdir=*) outdir=${1#--outdir=}; shift ;;
 	-h|--help) usage; exit 0 ;;
-	hyperlane.dg|hyperlane.layout|hyperlane.hostile|hyperlane.fortran|hyperlane.aarch64|hyperlane.unit|hyperlane.fuzz)
+	hyperlane.dg|hyperlane.layout|hyperlane.hostile|hyperlane.fortran|hyperlane.aarch64|hyperlane.unit|hyperlane.fuzz|hyperlane.tune)
 	    suites+=("$1"); shift ;;
 	*) echo "run-tests.sh: unknown suite or option '$1'" >&2
 	   usage >&2; exit 2 ;;
@@ -74,6 +74,7 @@ for suite in "${suites[@]+"${suites[@]}"}"; do
 	hyperlane.aarch64) drivers+=(aarch64.exp) ;;
 	hyperlane.unit) drivers+=(unit.exp) ;;
 	hyperlane.fuzz) drivers+=(fuzz.exp) ;;
+	hyperlane.tune) drivers+=(tune.exp) ;;
     esac
 done
 
