@@ -57,7 +57,7 @@ def options(argv, top):
         prog="hyperlane-tune", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Build and run a program with each candidate layout (thesis Table 3.2) "
         "of its hot arrays of structures, with the hyperlane plugin, and report a ranked "
-        "table and the fastest layout as a spec file (docs/layout.md, section 13).",
+        "table and the fastest layout as a spec file (docs/layout.md, section 14).",
         epilog=EPILOG)
     g = p.add_argument_group("the program (a build command, or an NPB benchmark)")
     g.add_argument("--build", help="shell command that builds the program in a copy of --src")
@@ -163,7 +163,7 @@ def program_of(a):
 def profile_shares(a, prog, entry, log):
     """{function: share of the run} of the plain build, or None: perf's
     samples of a run where `perf stat true` works, else gprof's flat
-    profile of a -pg build (docs/layout.md, section 13)."""
+    profile of a -pg build (docs/layout.md, section 14)."""
     which = a.profiler
     if which == "auto":
         which = "perf" if profile.perf_works() else "gprof" if profile.available() else "none"
