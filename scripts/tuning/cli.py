@@ -14,7 +14,7 @@ import subprocess
 import sys
 import textwrap
 
-from suites import npb, profile
+from suites import npb, profile, timing
 from . import builds, candidates, hot, report, search
 
 DEFAULT_VERIFY = r"Verification\s*=\s*SUCCESSFUL"
@@ -101,6 +101,10 @@ def options(argv, top):
                    help="stop before a round that would not end within MINUTES")
     s.add_argument("--jobs", type=int, default=1, help="builds at once (default 1)")
     s.add_argument("--timeout", type=float, default=600, help="seconds one run may take")
+    s.add_argument("--cpu", default="1",
+                   help="CPU to pin timed runs to with taskset (default 1; 'none' to not pin)")
+    s.add_argument("--no-rt", action="store_true",
+                   help="do not run timed programs at real-time priority (chrt -f 1)")
     s.add_argument("--profiler", choices=("auto", "perf", "gprof", "none"), default="auto",
                    help="the profile weighting the analysis: perf where `perf stat true` "
                    "works, else gprof of a -pg build (auto); none: loop-weighted "
@@ -240,10 +244,14 @@ def main(argv, top):
     prog_build = getattr(prog, "build_cmd", "make %s CLASS=%s (generated config/make.def)"
                          % (a.bench, a.cls))
     bar = report.Progress(2 + len(a.reference) + (2 + len(a.reference)) * a.repeats)
+    pin, pin_notes = timing.pinned(a.cpu, not a.no_rt)
+    for n in pin_notes:
+        bar.note(n)
     tuner = search.Tuner(prog, [], [], a.kinds, a.workdir, a.plugin, repeats=a.repeats,
                          budget=a.budget * 60 if a.budget else None, jobs=a.jobs,
                          timeout=a.timeout, passes=a.passes, min_gain=a.min_gain,
-                         progress=bar, confirm=None if a.no_final else a.confirm)
+                         progress=bar, confirm=None if a.no_final else a.confirm,
+                         pin=pin)
     bar.note("baselines: plain GCC and the plugin without a layout")
     err = tuner.start(a.verify, a.reference)
     if err:

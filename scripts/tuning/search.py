@@ -50,8 +50,9 @@ class Entry:
 class Tuner:
     def __init__(self, program, arrays, groups, kinds, workdir, plugin, repeats=3,
                  budget=None, jobs=1, timeout=None, passes=2, min_gain=0.01,
-                 progress=None, confirm=2):
+                 progress=None, confirm=2, pin=()):
         self.program, self.arrays, self.groups = program, arrays, groups
+        self.pin = list(pin)       # prefix of timed runs (timing.pinned)
         self.kinds, self.workdir, self.plugin = kinds, workdir, plugin
         self.repeats, self.budget, self.jobs, self.timeout = repeats, budget, jobs, timeout
         self.passes, self.min_gain, self.confirm = passes, min_gain, confirm
@@ -113,7 +114,7 @@ class Tuner:
             if self.progress:
                 self.progress.step("round %d: ran %s %s" % (
                     self.round_no, side.name, "%.2f s" % cpu if cpu is not None else side.failure))
-        measure.alternated(sides, self.program.run_argv(), self.verify, repeats,
+        measure.alternated(sides, self.pin + self.program.run_argv(), self.verify, repeats,
                            self.timeout, tick)
         plain, plug = sides[0].best, sides[1].best
         for e, s in zip(todo, sides):
