@@ -72,11 +72,9 @@ tally_vop (const scalar_dag &dag, const lane_plan &plan, size_t i,
     case vop_kind::store:
       if (!isa)
 	break;
-      /* A masked store of one lane is a scalar store for the store port
-	 and costs what GCC's element-by-element store costs (measured:
-	 NPB SP in SoA, lhs[m][j][i] stored along j one lane per masked
-	 store, ran y_solve 6% slower than GCC's extracts and scalar
-	 stores).  */
+      /* A masked store of one lane is a scalar store for the store port,
+	 as GCC's element-by-element store is (docs/performance.md: NPB SP
+	 written in SoA).  */
       t.narrow_store = (op.lanes * dag.types[op.type].bytes < isa->vector_bytes
 			|| std::count (op.mask.begin (), op.mask.end (), true) == 1);
       /* Dear where -mtune says so (gcc-target.cc); else free.  */

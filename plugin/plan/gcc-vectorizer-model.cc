@@ -304,7 +304,6 @@ store_roots (const scalar_dag &dag, const memory_group &group,
   return !twice;
 }
 
-
 /* What GCC's x86 and AArch64 back ends spend on the two-operand permute
    SEL of ELEM-byte lanes, given COST from the ISA's table: where the
    vector is one block and every lane reads inside one window of the
