@@ -131,6 +131,7 @@ token_text (cpp_ttype type, tree value, location_t loc, bool lexer_warned,
     case CPP_DEREF: return "->";
     case CPP_MINUS: return "-";
     case CPP_PLUS: return "+";
+    case CPP_MULT: return "*";
     default: return nullptr;
     }
 }
@@ -213,11 +214,19 @@ register_pragmas (void *, void *)
 				      handle_array_transform);
 }
 
+void
+finish_type (void *type, void *)
+{
+  note_defined_record ((tree) type);
+}
+
 } // anon namespace
 
 void
 register_layout_pragma (const char *plugin_name)
 {
+  /* The structure tags the unit defines, for a pragma's record spec.  */
+  register_callback (plugin_name, PLUGIN_FINISH_TYPE, finish_type, nullptr);
   /* Called by the C-family front ends before they read the first token;
      the other front ends never call it.  */
   register_callback (plugin_name, PLUGIN_PRAGMAS, register_pragmas, nullptr);

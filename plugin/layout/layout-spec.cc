@@ -54,7 +54,7 @@ is_space (unsigned char c)
 bool
 is_punct_char (unsigned char c)
 {
-  return c != 0 && std::string ("[](),;-+").find (c) != std::string::npos;
+  return c != 0 && std::string ("[](),;-+*").find (c) != std::string::npos;
 }
 
 /* Whether C starts a token or is white space or a comment.  */
@@ -224,11 +224,12 @@ private:
     return t;
   }
   /* In a file, a spec may also end at the end of its line: the next
-     token is a name on a later line.  */
+     token is a name (or the '*' of a pointer spec) on a later line.  */
   bool starts_new_line_spec () const
   {
     return (peek ().kind == token_kind::ident
-	    || peek ().kind == token_kind::file_scope) && m_next > 0
+	    || peek ().kind == token_kind::file_scope || is_punct ("*"))
+	   && m_next > 0
 	   && peek ().where.line > m_tokens[m_next - 1].where.line;
   }
   bool is_punct (const char *p) const
@@ -356,6 +357,16 @@ private:
     if (peek ().kind == token_kind::ident && peek ().text == "struct"
 	&& m_tokens[m_next + 1].kind == token_kind::ident)
       return parse_record_spec (spec);
+    if (is_punct ("*"))
+      {
+	/* '*' NAME: the structure type the pointer variable NAME points
+	   to.  */
+	next ();
+	spec.record_pointer = true;
+	if (!expect_ident ("a pointer variable's name after '*'", spec.array))
+	  return false;
+	return parse_record_layout (spec);
+      }
     if (!expect_ident ("an array name", spec.array))
       return false;
     if (is_punct ("("))
@@ -412,7 +423,14 @@ private:
   {
     next ();
     next_ident (spec.array);
-    if (!expect ("->", "and a layout (SOA or AOSOA(T)) after 'struct "
+    return parse_record_layout (spec);
+  }
+
+  /* '->' ( SOA | AOSOA '(' INT ')' ) after 'struct NAME' or '*NAME'.  */
+  bool parse_record_layout (layout_spec &spec)
+  {
+    if (!expect ("->", "and a layout (SOA or AOSOA(T)) after "
+		       + std::string (spec.record_pointer ? "'*" : "'struct ")
 		       + printable_text (spec.array, 40) + "'"))
       return false;
     std::string name;
@@ -588,10 +606,11 @@ std::string
 to_string (const layout_spec &spec)
 {
   std::string s = spec.file_scope.empty () ? "" : spec.file_scope + ":";
+  const char *lead = spec.record_pointer ? "*" : "struct ";
   if (spec.record == record_layout_kind::soa)
-    return s + "struct " + spec.array + " -> SOA";
+    return s + lead + spec.array + " -> SOA";
   if (spec.record == record_layout_kind::aosoa)
-    return s + "struct " + spec.array + " -> AOSOA("
+    return s + lead + spec.array + " -> AOSOA("
 	   + std::to_string (spec.block) + ")";
   s += spec.array;
   if (spec.column_major)

@@ -4,7 +4,9 @@
      spec-list  ::= spec ( ( ';' | NEWLINE ) spec )* [ ';' ]
      spec       ::= [ FILE ':' ] NAME ( ( '[' DIM ']' )+ | '(' DIM ( ',' DIM )* ')' )
 		    ( '->' action )+
-		  | 'struct' NAME '->' ( SOA | AOSOA '(' INT ')' )
+		  | ( 'struct' NAME | '*' NAME ) '->' ( SOA | AOSOA '(' INT ')' )
+   '*' NAME names the structure type the pointer variable NAME (global or
+   static) points to: the layout applies to every heap array of that type.
    The '(' form is Fortran's, column-major: NAME(m, i) is NAME[i][m].
      action     ::= STRIP_MINE '(' DIM ',' INT ',' NEWDIM ')'
 		  | INTERCHANGE '(' DIM ',' DIM ')'
@@ -71,6 +73,9 @@ struct layout_spec
   std::string file_scope;	/* FILE of 'FILE:NAME[...]', or empty.  */
   std::string array;		/* For a record spec: the structure tag.  */
   record_layout_kind record = record_layout_kind::none;
+  /* '*NAME -> ...': ARRAY is a pointer variable, and the spec is about the
+     structure type it points to (resolved by the relayout pass).  */
+  bool record_pointer = false;
   long block = 0;		/* AOSOA's T.  */
   std::vector<std::string> dims;	/* Outermost first.  */
   /* Written in Fortran form, NAME(d1, d2, ...), first dimension fastest:

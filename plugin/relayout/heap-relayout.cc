@@ -49,6 +49,82 @@ whole_program_view (std::string &why)
   return false;
 }
 
+/* The structure tag request R is about, in TAG: its 'struct' NAME, or
+   for '*P -> ...' the tag of the structure type the global or static
+   pointer variable P points to.  False when there is none: an error at
+   a pragma (which promises its names), a dump line for a spec of the
+   command line or a layout file (which meets programs without them).  */
+bool
+resolve_record_request (const layout_request &r, std::string &tag)
+{
+  bool pragma = r.origin == layout_request::pragma;
+  const std::string &name = r.spec.array;
+  if (!r.spec.record_pointer)
+    {
+      tag = name;
+      if (pragma && !record_tag_defined (tag))
+	{
+	  error_at (r.loc, "%<#pragma array_transform%> names %<struct %s%>, "
+		    "which this translation unit does not define",
+		    printable_text (tag, 40).c_str ());
+	  return false;
+	}
+      return true;
+    }
+  std::string why;
+  tree found = NULL_TREE;
+  varpool_node *v;
+  FOR_EACH_VARIABLE (v)
+    {
+      tree decl = v->decl;
+      if (!DECL_NAME (decl) || name != IDENTIFIER_POINTER (DECL_NAME (decl)))
+	continue;
+      tree type = TREE_TYPE (decl);
+      tree pointee = POINTER_TYPE_P (type)
+		     ? TYPE_MAIN_VARIANT (TREE_TYPE (type)) : NULL_TREE;
+      tree tname = pointee && TREE_CODE (pointee) == RECORD_TYPE
+		   ? TYPE_NAME (pointee) : NULL_TREE;
+      if (tname && TREE_CODE (tname) == TYPE_DECL)
+	tname = DECL_NAME (tname);
+      if (!tname || TREE_CODE (tname) != IDENTIFIER_NODE)
+	{
+	  why = "'" + printable_text (name, 40) + "' is not a pointer to a "
+		"named structure type";
+	  found = error_mark_node;
+	  break;
+	}
+      if (found && found != tname)
+	{
+	  why = "the program has two variables '" + printable_text (name, 40)
+		+ "' that point to different structure types";
+	  found = error_mark_node;
+	  break;
+	}
+      found = tname;
+    }
+  if (!found)
+    why = "the program keeps no global or static variable '"
+	  + printable_text (name, 40) + "' (one it never uses is gone by "
+	  "then)";
+  if (found && found != error_mark_node)
+    {
+      tag = IDENTIFIER_POINTER (found);
+      if (dump_file)
+	fprintf (dump_file, "%s: '%s' points to 'struct %s': every heap "
+		 "array of 'struct %s' is laid out as the spec says\n",
+		 to_string (r.spec).c_str (), name.c_str (), tag.c_str (),
+		 tag.c_str ());
+      return true;
+    }
+  if (pragma)
+    error_at (r.loc, "%<#pragma array_transform *%s%> names no structure "
+	      "type: %s", printable_text (name, 40).c_str (), why.c_str ());
+  else if (dump_file)
+    fprintf (dump_file, "%s: skipped: %s\n", to_string (r.spec).c_str (),
+	     why.c_str ());
+  return false;
+}
+
 class heap_relayout_pass : public simple_ipa_opt_pass
 {
 public:
@@ -217,9 +293,25 @@ heap_relayout_pass::execute (function *)
     {
       heap_target t;
       t.request = &r;
-      t.name = r.spec.array;
-      a.targets.push_back (t);
+      if (!resolve_record_request (r, t.name))
+	continue;
+      /* A pointer spec of a type another spec names: one layout.  */
+      bool repeated = false;
+      for (const heap_target &u : a.targets)
+	if (u.name == t.name)
+	  {
+	    repeated = true;
+	    if (!same_record_layout (u.request->spec, r.spec))
+	      report_record_layout_conflict (r, *u.request, t.name);
+	    else if (dump_file)
+	      fprintf (dump_file, "%s: 'struct %s' has this layout already\n",
+		       to_string (r.spec).c_str (), t.name.c_str ());
+	  }
+      if (!repeated)
+	a.targets.push_back (t);
     }
+  if (seen_error ())
+    return 0;
   a.run ();
   std::set<std::pair<function *, int>> taken;
   std::map<function *, std::vector<heap_full_block>> full_blocks;
@@ -233,11 +325,13 @@ heap_relayout_pass::execute (function *)
 	 translation units that never mention it.  */
       for (heap_target &t : a.targets)
 	{
-	  if (t.type)
+	  /* A pragma's spec is about this unit: said at the pragma.  */
+	  bool pragma = t.request->origin == layout_request::pragma;
+	  if (t.type || pragma)
 	    {
 	      diagnostic_set_last_function (global_dc,
 					    (diagnostic_info *) NULL);
-	      warning_at (UNKNOWN_LOCATION, 0,
+	      warning_at (pragma ? t.request->loc : UNKNOWN_LOCATION, 0,
 			  "layout of %<struct %s%> needs a whole-program "
 			  "view: %s", t.name.c_str (), why.c_str ());
 	    }

@@ -409,6 +409,55 @@ test_record_specs ()
 		    "actions", 17, "record specs: no actions after");
 }
 
+/* '*NAME -> SOA' and '*NAME -> AOSOA(T)': the structure type the pointer
+   variable NAME points to.  */
+static void
+test_pointer_record_specs ()
+{
+  {
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("*p -> SOA\n"
+			 " * cells -> AOSOA(16); struct p -> SOA", specs);
+    check (d.empty () && specs.size () == 3
+	   && specs[0].record == record_layout_kind::soa
+	   && specs[0].record_pointer && specs[0].array == "p"
+	   && specs[1].record == record_layout_kind::aosoa
+	   && specs[1].record_pointer && specs[1].array == "cells"
+	   && specs[1].block == 16 && specs[1].where.line == 2
+	   && specs[1].where.column == 2
+	   && !specs[2].record_pointer && specs[2].array == "p"
+	   && to_string (specs[0]) == "*p -> SOA"
+	   && to_string (specs[1]) == "*cells -> AOSOA(16)"
+	   && to_string (specs[2]) == "struct p -> SOA",
+	   "pointer record specs: parsed and printed back");
+  }
+  {
+    /* Scoped: parsed (the spec's taker refuses the scope).  */
+    std::vector<layout_spec> specs;
+    auto d = parse_spec ("sp.c:*p -> SOA", specs);
+    check (d.empty () && specs.size () == 1 && specs[0].record_pointer
+	   && specs[0].file_scope == "sp.c"
+	   && to_string (specs[0]) == "sp.c:*p -> SOA",
+	   "pointer record specs: file scope kept");
+  }
+  check_spec_error ("* -> SOA", "expected a pointer variable's name after "
+		    "'*', found '->'", 3, "pointer record specs: no name");
+  check_spec_error ("*p[i] -> SOA", "expected '->' and a layout (SOA or "
+		    "AOSOA(T)) after '*p'", 3,
+		    "pointer record specs: not an array");
+  check_spec_error ("*p -> PAD(i, 1)", "unknown structure layout 'PAD'", 7,
+		    "pointer record specs: array actions refused");
+  check_spec_error ("*p -> AOSOA(0)", "AOSOA block size must be positive",
+		    13, "pointer record specs: block zero");
+  check_spec_error ("*p -> SOA -> SOA", "takes no further actions", 11,
+		    "pointer record specs: no actions after");
+  check_spec_error ("**p -> SOA", "expected a pointer variable's name", 2,
+		    "pointer record specs: one '*'");
+  check_spec_error ("u*[i] -> PAD(i, 1)", "expected '[' and a dimension "
+		    "name after 'u'", 2, "pointer record specs: '*' in an "
+		    "array spec");
+}
+
 int
 main ()
 {
@@ -417,6 +466,7 @@ main ()
   test_hostile_input ();
   test_file_scope ();
   test_record_specs ();
+  test_pointer_record_specs ();
   std::printf ("%s\n", failures ? "unit tests FAILED" : "unit tests passed");
   return failures != 0;
 }
