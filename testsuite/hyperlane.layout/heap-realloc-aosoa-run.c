@@ -11,6 +11,5 @@
 #include "heap-run.h"
 
 #include "heap-realloc.h"
-}
 
 /* { dg-final { scan-file heap-realloc-aosoa-run.dump "struct particle -> AOSOA\\(4\\): changed: 3 allocation\\(s\\)" } } */

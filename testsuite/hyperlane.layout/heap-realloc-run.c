@@ -8,6 +8,5 @@
 #include "heap-run.h"
 
 #include "heap-realloc.h"
-}
 
 /* { dg-final { scan-file heap-realloc-run.dump "struct particle -> SOA: changed: 3 allocation\\(s\\)" } } */

@@ -68,3 +68,4 @@ main (int argc, char **argv)
   free (a);
   free (ra);
   return 0;
+}

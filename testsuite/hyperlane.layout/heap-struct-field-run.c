@@ -11,6 +11,5 @@
 #include <stdlib.h>
 
 #include "heap-struct-field.h"
-}
 
 /* { dg-final { scan-file heap-struct-field-run.dump "struct particle -> AOSOA\\(4\\): changed: 2 allocation\\(s\\)" } } */

@@ -8,6 +8,5 @@
 #include <stdlib.h>
 
 #include "heap-struct-field.h"
-}
 
 /* { dg-final { scan-file heap-struct-field-soa-run.dump "struct particle -> SOA: changed: 2 allocation\\(s\\)" } } */

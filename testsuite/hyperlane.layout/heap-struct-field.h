@@ -60,3 +60,4 @@ main (int argc, char **argv)
   if (p_run (argc) != r_run (argc))
     abort ();
   return 0;
+}
