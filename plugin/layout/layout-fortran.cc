@@ -511,16 +511,9 @@ fortran_candidates (const layout_request &r, std::vector<tree> &decls,
     return true;
   };
   auto named = [&] (tree d) {
-    if (!(VAR_P (d) || TREE_CODE (d) == PARM_DECL) || !DECL_NAME (d))
-      return false;
     /* gfortran keeps names as written, lowered.  */
-    std::string n = IDENTIFIER_POINTER (DECL_NAME (d));
-    if (n.size () != name.size ())
-      return false;
-    for (size_t i = 0; i < n.size (); i++)
-      if (TOLOWER (n[i]) != TOLOWER (name[i]))
-	return false;
-    return true;
+    return ((VAR_P (d) || TREE_CODE (d) == PARM_DECL) && DECL_NAME (d)
+	    && named_field (d));
   };
   add_function_decls (named, decls);
   auto add = [&] (tree d) {

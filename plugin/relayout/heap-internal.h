@@ -150,6 +150,12 @@ bool heap_record_offset_p (tree off, HOST_WIDE_INT size);
 tree heap_record_index (gimple_seq *seq, location_t loc, tree off,
 			HOST_WIDE_INT size);
 
+/* Make statement S, whose access REF to field FIELD the layout moves,
+   access ADDR instead (computed by SEQ, emitted before S); CLIQUE, when
+   not 0, is the dependence clique of the fields, FIELD + 1 the base.  */
+void heap_replace_access (gimple *s, bool store, tree ref, gimple_seq seq,
+			  tree addr, unsigned short clique, unsigned field);
+
 } // namespace hyperlane
 
 #endif

@@ -150,6 +150,15 @@ rewrite_access (const heap_target &t, const heap_access &a,
   tree off = field_offset (&seq, loc, t, f, idx, n, root);
   tree addr = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (root),
 			    root, off);
+  heap_replace_access (s, a.store, ref, seq, addr, clique, a.field);
+}
+
+} // anon namespace
+
+void
+heap_replace_access (gimple *s, bool store, tree ref, gimple_seq seq,
+		     tree addr, unsigned short clique, unsigned field)
+{
   tree type = TREE_TYPE (ref);
   tree mem = build2 (MEM_REF, type, addr,
 		     build_int_cst (build_pointer_type
@@ -159,16 +168,18 @@ rewrite_access (const heap_target &t, const heap_access &a,
   if (clique)
     {
       MR_DEPENDENCE_CLIQUE (mem) = clique;
-      MR_DEPENDENCE_BASE (mem) = a.field + 1;
+      MR_DEPENDENCE_BASE (mem) = field + 1;
     }
   gimple_stmt_iterator gsi = gsi_for_stmt (s);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  if (a.store)
+  if (store)
     gimple_assign_set_lhs (s, mem);
   else
     gimple_assign_set_rhs1 (s, mem);
   update_stmt (s);
 }
+
+namespace {
 
 /* Split the block of AFTER after it and return a new block that runs
    only when COND (boolean) holds; *JOIN is where both paths meet again

@@ -624,24 +624,7 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
       tree q = bases[{ key_of (sh.root), a.field }];
       tree addr = gimple_build (&seq, sloc, POINTER_PLUS_EXPR, TREE_TYPE (q),
 				q, o);
-      tree type = TREE_TYPE (sh.ref);
-      tree mem = build2 (MEM_REF, type, addr,
-			 build_int_cst (build_pointer_type
-					  (TYPE_MAIN_VARIANT (type)), 0));
-      TREE_THIS_VOLATILE (mem) = TREE_THIS_VOLATILE (sh.ref);
-      TREE_SIDE_EFFECTS (mem) = TREE_SIDE_EFFECTS (sh.ref);
-      if (clique)
-	{
-	  MR_DEPENDENCE_CLIQUE (mem) = clique;
-	  MR_DEPENDENCE_BASE (mem) = a.field + 1;
-	}
-      gimple_stmt_iterator si = gsi_for_stmt (s);
-      gsi_insert_seq_before (&si, seq, GSI_SAME_STMT);
-      if (a.store)
-	gimple_assign_set_lhs (s, mem);
-      else
-	gimple_assign_set_rhs1 (s, mem);
-      update_stmt (s);
+      heap_replace_access (s, a.store, sh.ref, seq, addr, clique, a.field);
     }
   return { plan.header, cnt, lim_full, blk };
 }
