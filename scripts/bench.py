@@ -65,6 +65,9 @@ def parse_args(argv):
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel builds/checks")
     p.add_argument("--cost", choices=("model", "always"), default="model",
                    help="hyperlane's cost model (default model; always forces the transformation)")
+    p.add_argument("--plugin-args", default="",
+                   help='space-separated KEY=VAL passed to hyperlane as -fplugin-arg-hyperlane-KEY=VAL, '
+                        'e.g. "vector-width=512"')
     p.add_argument("--layout-dir", default=LAYOUT_DIR,
                    help="where <kernel>.layout layout specs are looked for (default examples/layouts): "
                         "a kernel with one gets a hyperlane+layout column")

@@ -44,6 +44,12 @@ key_table ()
       { o.plan = v == "classic" ? plan_choice::classic
 		 : v == "memory-order" ? plan_choice::memory_order
 		 : plan_choice::automatic; } },
+    { "vector-width", value_kind::word, "auto|128|256|512",
+      "the widest vectors hyperlane's plans use, in bits: auto (default) "
+      "is GCC's preferred width, or 256 where the CPU -mtune names runs "
+      "512-bit operations as two halves (docs/options.md)",
+      [] (options &o, const std::string &v)
+      { o.vector_bits = v == "auto" ? 0 : std::stoul (v); } },
     { "layout", value_kind::any, "SPEC",
       "apply the layout SPEC ('A[i][f] -> INTERCHANGE(i,f); ...'), "
       "as #pragma array_transform would",

@@ -18,6 +18,8 @@ struct options
   bool hlp = true;
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
+  /* vector-width=BITS: the widest vectors of a plan; 0 is auto.  */
+  unsigned vector_bits = 0;
   /* Layout specs from layout=SPEC, in command-line order.  */
   std::vector<std::string> layout_specs;
   /* Files named by layout-file=PATH, in command-line order.  */

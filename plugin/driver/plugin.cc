@@ -328,6 +328,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   hlp.enabled = the_options.hlp;
   hlp.cost = the_options.cost;
   hlp.plan = the_options.plan;
+  hlp.vector_bits = the_options.vector_bits;
   hlp.verify = the_options.verify;
   register_pass (info->base_name, make_hlp_pass (g, hlp), "vect",
 		 PASS_POS_INSERT_BEFORE);

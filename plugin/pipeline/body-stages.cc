@@ -36,12 +36,12 @@ shift_count_only_p (const scalar_dag &dag, int n)
   return used;
 }
 
-/* Scalar iterations per vector iteration: one vector of the target's
-   preferred size for the narrowest lane value; wider values take several
-   vectors (at most MAX_PARTS).  */
+/* Scalar iterations per vector iteration: one vector of the plan's size
+   (plan_vector_bytes, at most MAX_BITS) for the narrowest lane value;
+   wider values take several vectors (at most MAX_PARTS).  */
 unsigned
-choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
-	   const char **reason)
+choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned max_bits,
+	   unsigned *bytes, const char **reason)
 {
   const unsigned max_parts = 8;
   unsigned narrowest = 0, widest = 0;
@@ -69,7 +69,7 @@ choose_vf (const scalar_dag &dag, const body_context &ctx, unsigned *bytes,
       *reason = "element sizes differ by more than eight times";
       return 0;
     }
-  *bytes = preferred_vector_bytes (ctx.types[type]);
+  *bytes = plan_vector_bytes (ctx.types[type], max_bits);
   if (*bytes < 2 * widest)
     {
       *reason = "the target has no vector mode for the element type";
@@ -112,7 +112,8 @@ bool
 choose_vector_shape (loop_plan_info &info)
 {
   const char *reason = nullptr;
-  info.vf = choose_vf (info.dag, info.ctx, &info.vector_bytes, &reason);
+  info.vf = choose_vf (info.dag, info.ctx, info.opts.vector_bits,
+		       &info.vector_bytes, &reason);
   if (!info.vf)
     return info.missed (reason);
   info.legal = check_legality (info.analysis, info.dag, info.ctx, info.vf);

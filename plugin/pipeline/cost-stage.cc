@@ -73,7 +73,7 @@ estimate_plan_cost (loop_plan_info &info)
   std::string reason = refusal;
   if (refusal == slow_masked_stores_reason)
     reason += std::string (" (-mtune=") + nest.tune + ")";
-  if (dump_enabled_p ())
+  if (dump_enabled_p () && !info.trial)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 		     find_loop_location (info.loop ()),
 		     "hyperlane: loop left to GCC: cost model: %s "

@@ -48,9 +48,12 @@
 
 #include "../support/gcc-includes.h"
 #include "../hlp/loop-analysis.h"
+#include "../target/gcc-target.h"
 #include "hlp-pass.h"
 #include "loop-plan-info.h"
 #include "stages.h"
+
+#include <memory>
 
 /* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
    declare it.  */
@@ -137,6 +140,42 @@ report (const loop_analysis &la, bool ok)
 		     la.unknown_dependences ());
 }
 
+/* The stages from the plan candidates to the cost decision; true when
+   the loop gets INFO's plan.  */
+bool
+plan_and_cost (loop_plan_info &info)
+{
+  make_candidate_plans (info);
+  return choose_lane_plan (info) && estimate_plan_cost (info);
+}
+
+/* Where the CPU runs 512-bit operations in two halves, WIDE's loop planned
+   again on 256-bit vectors, when that plan wins (narrower_plan_wins);
+   else null.  */
+std::unique_ptr<loop_plan_info>
+narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts)
+{
+  if (wide.opts.vector_bits || wide.vector_bytes != 64
+      || !half_speed_512_p ())
+    return nullptr;
+  auto narrow = std::make_unique<loop_plan_info> (wide.analysis,
+						  narrow_opts);
+  narrow->trial = true;
+  if (!analyze_loop_body (*narrow) || !choose_vector_shape (*narrow)
+      || narrow->vector_bytes != 32 || !plan_and_cost (*narrow))
+    return nullptr;
+  bool wins = narrower_plan_wins (wide.cost, wide.vf, narrow->cost,
+				  narrow->vf, true);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: 32-byte plan: shuffle-port pressure %u "
+	     "per %u iterations against the 64-byte plan's %u per %u, which "
+	     "count twice on this CPU: %s\n", wide.loop ()->num,
+	     narrow->cost.our_pressure, narrow->vf, wide.cost.our_pressure,
+	     wide.vf, wins ? "the 32-byte plan is taken"
+	     : "the 64-byte plan stays");
+  return wins ? std::move (narrow) : nullptr;
+}
+
 /* Run the stages on LA's loop; true when it was transformed.  An
    enclosing loop to unroll and jam instead is added to JAMS.  */
 bool
@@ -152,10 +191,15 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 	jams.push_back ({ info.jam_outer, info.jam_factor });
       return false;
     }
-  make_candidate_plans (info);
-  if (!choose_lane_plan (info) || !estimate_plan_cost (info))
+  if (!plan_and_cost (info))
     return false;
-  transform_loop (info);
+  hlp_options narrow_opts = opts;
+  narrow_opts.vector_bits = 256;
+  if (std::unique_ptr<loop_plan_info> narrow
+	= narrower_plan (info, narrow_opts))
+    transform_loop (*narrow);
+  else
+    transform_loop (info);
   return true;
 }
 

@@ -15,6 +15,7 @@ struct hlp_options
   bool enabled = true;		/* hlp=  */
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
+  unsigned vector_bits = 0;	/* vector-width=; 0 is auto.  */
   bool verify = false;		/* Check GCC's IL after each loop.  */
 };
 

@@ -16,7 +16,13 @@ loop_plan_info::loop () const
 bool
 loop_plan_info::missed (const char *reason, gimple *stmt) const
 {
-  if (dump_enabled_p ())
+  if (trial)
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "loop %d: no %u-byte plan: %s\n", loop ()->num,
+		 vector_bytes, reason);
+    }
+  else if (dump_enabled_p ())
     {
       dump_user_location_t where = remark_location (stmt, loop ());
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,

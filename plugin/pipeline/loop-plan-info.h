@@ -45,6 +45,9 @@ public:
 
   const loop_analysis &analysis;
   const hlp_options &opts;
+  /* A trial at another vector width (hlp-pass.cc): its refusals are not
+     remarks, as the loop's outcome is the first plan's or its own.  */
+  bool trial = false;
 
   /* analyze_loop_body: the reductions the epilogue restarts from, the
      scalar DAG of the body, the GCC trees behind its nodes, and the

@@ -12,7 +12,7 @@ choose_jam (unsigned vf, unsigned max_unroll, unsigned body_statements,
 	    unsigned fp_registers)
 {
   jam_choice c;
-  c.factor = std::min ({ vf, max_unroll,
+  c.factor = std::min ({ vf, max_unroll, max_jammed_copies,
 			 fp_registers / registers_per_copy });
   if (c.factor < 2)
     c.refusal = "cost model: fewer than two lanes (the vector length, "

@@ -4,8 +4,9 @@
    vectorization refuses accesses strided across the enclosing loop and
    its unroll-and-jam finds no reuse across the rows to gain.  The jammed
    copies are the hyper loop's lanes: one per lane of the vector length,
-   at most GCC's --param unroll-jam-max-unroll (4), whose chains through
-   the carried dependence overlap instead of waiting for each other.
+   at most GCC's --param unroll-jam-max-unroll (4) and two
+   (max_jammed_copies), whose chains through the carried dependence
+   overlap instead of waiting for each other.
    GCC's predictive commoning then keeps each copy's carried values in
    registers (SP's sweep: about 8), and copies beyond the register file
    spill them on the chain: at most one copy per 8 floating-point
@@ -31,6 +32,13 @@ const unsigned max_jammed_statements = 400;
 
 /* Floating-point registers per jammed copy.  */
 const unsigned registers_per_copy = 8;
+
+/* Copies at most: each copy's rows are memory streams of their own
+   beside its chains of carried values.  NPB SP's x_solve (Zen 4, AVX-512)
+   ran 13-17% slower with four copies than with none at classes W and A,
+   and 0-7% faster with two; the sweep alone gains as much with two as
+   with four (docs/performance.md, "Unroll-and-jam: two copies").  */
+const unsigned max_jammed_copies = 2;
 
 /* The choice for lanes of VF iterations, GCC's MAX_UNROLL, an inner loop
    of BODY_STATEMENTS statements and a target of FP_REGISTERS.  */

@@ -217,6 +217,19 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
     cost.profitable = true;
 }
 
+bool
+narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
+		    const cost_estimate &narrow, unsigned narrow_vf,
+		    bool wide_in_halves)
+{
+  if (!narrow.profitable || !wide_vf || !narrow_vf || !wide.our_pressure)
+    return false;
+  /* narrow / narrow_vf <= 3/4 * wide * factor / wide_vf, in integers.  */
+  const unsigned long long factor = wide_in_halves ? 2 : 1;
+  return 4ull * narrow.our_pressure * wide_vf
+	 <= 3ull * factor * wide.our_pressure * narrow_vf;
+}
+
 const char *
 cost_refusal (const cost_estimate &cost, cost_mode mode)
 {

@@ -115,6 +115,19 @@ void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
    after the other.  */
 const unsigned fp_add_latency = 4;
 
+/* Whether a plan on vectors half as wide, of NARROW_VF scalar iterations
+   per vector iteration and costing NARROW, replaces the plan of WIDE_VF
+   costing WIDE.  WIDE_IN_HALVES: the CPU runs each wide operation as two
+   narrow ones, so loads, stores and arithmetic cost the same per element
+   at both widths and only the permutation networks differ; a wide
+   shuffle then counts twice.  The narrow plan must be profitable and its
+   shuffle-port pressure per element at most three quarters of the wide
+   plan's: a tie keeps the wide plan, whose code is half as long per
+   element (docs/performance.md, "Vector width on Zen 4").  */
+bool narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
+			 const cost_estimate &narrow, unsigned narrow_vf,
+			 bool wide_in_halves);
+
 /* Null when hyperlane takes a loop whose chosen plan costs COST under
    MODE, else why GCC's vectorizer keeps it.  */
 const char *cost_refusal (const cost_estimate &cost, cost_mode mode);

@@ -8,8 +8,28 @@
 
 namespace hyperlane {
 
+bool
+half_speed_512_p ()
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  if (!TARGET_AVX512F)
+    return false;
+  switch (ix86_tune)
+    {
+    case PROCESSOR_ZNVER1:
+    case PROCESSOR_ZNVER2:
+    case PROCESSOR_ZNVER3:
+      return true;
+    default:
+      return false;
+    }
+#else
+  return false;
+#endif
+}
+
 unsigned
-preferred_vector_bytes (tree type)
+plan_vector_bytes (tree type, unsigned max_bits)
 {
   scalar_mode mode;
   if (!is_a<scalar_mode> (TYPE_MODE (type), &mode))
@@ -17,7 +37,20 @@ preferred_vector_bytes (tree type)
   machine_mode vmode = targetm.vectorize.preferred_simd_mode (mode);
   if (!VECTOR_MODE_P (vmode))
     return 0;
-  return GET_MODE_SIZE (vmode).to_constant ();
+  unsigned bytes = GET_MODE_SIZE (vmode).to_constant ();
+  unsigned max_bytes = max_bits ? max_bits / BITS_PER_UNIT : bytes;
+  /* The widest supported vector mode of MODE no wider than MAX_BYTES.  */
+  while (bytes > max_bytes)
+    {
+      bytes /= 2;
+      unsigned lanes = bytes / GET_MODE_SIZE (mode);
+      machine_mode narrower;
+      if (lanes < 2
+	  || !mode_for_vector (mode, lanes).exists (&narrower)
+	  || !targetm.vector_mode_supported_p (narrower))
+	return 0;
+    }
+  return bytes;
 }
 
 tree

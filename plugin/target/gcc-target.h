@@ -12,9 +12,18 @@ namespace hyperlane {
 
 struct isa_desc;
 
-/* Bytes of the vector mode the target prefers for elements of TYPE (what
-   -march and -mprefer-vector-width select), or 0 when it has none.  */
-unsigned preferred_vector_bytes (tree type);
+/* Bytes of the vectors of TYPE a plan uses, or 0 when the target has
+   none: the vector mode the target prefers (what -march and
+   -mprefer-vector-width select), at most MAX_BITS wide when MAX_BITS is
+   not 0 (vector-width=).  */
+unsigned plan_vector_bytes (tree type, unsigned max_bits);
+
+/* Whether the CPU -march and -mtune describe executes 512-bit vector
+   operations as two 256-bit halves: GCC 12 knows no Zen 4 and calls it
+   znver3 with AVX-512, whose 512-bit operations take each 256-bit pipe
+   twice, so a loop there also gets a 256-bit plan (narrower_plan_wins;
+   docs/performance.md, "Vector width on Zen 4").  */
+bool half_speed_512_p ();
 
 /* The permutation table for vectors of VECTOR_BYTES on this target, its
    costs as -mtune sets them (masked stores), or null when hyperlane has

@@ -53,6 +53,7 @@ def config_flags(config, kernel, args, arch):
         f = ["-fplugin=" + plugin]
         if args.cost != "model":
             f.append("-fplugin-arg-hyperlane-cost=" + args.cost)
+        f += ["-fplugin-arg-hyperlane-" + kv for kv in args.plugin_args.split()]
         if config == "hyperlane-layout":
             f.append("-fplugin-arg-hyperlane-layout-file=" + kernel.layout)
         return f

@@ -175,7 +175,8 @@ def write_results(R, kernels, args, elapsed):
     md.append("")
     md.append("- Machine: %s" % R["machine"])
     md.append("- Compilers: %s" % "; ".join(v for v in R["compilers"].values() if v))
-    md.append("- hyperlane: %s (plugin sha256 %s), cost=%s" % (R["git"], R["plugin_sha"][:12], args.cost))
+    md.append("- hyperlane: %s (plugin sha256 %s), cost=%s%s" % (R["git"], R["plugin_sha"][:12], args.cost,
+              "".join(" " + kv for kv in getattr(args, "plugin_args", "").split())))
     md.append("- Timing: kernel by kernel, the configurations' programs run round-robin "
               "(`<bin> time <n> <reps>`, <reps> sized so that each variant runs >= %.0f ms), "
               "%d rounds; a ratio is the median over the rounds of the ratio within a round; %s." % (

@@ -343,6 +343,41 @@ test_cost ()
 	 "cost=always: an unprofitable plan is taken");
 }
 
+/* The width of a plan on a CPU that runs 512-bit operations in two
+   halves, with the per-vector-iteration pressures the models give NPB-like
+   stride-5 doubles and stride-3 floats (docs/performance.md).  */
+static void
+test_narrower_plan ()
+{
+  cost_estimate wide, narrow;
+  wide.our_pressure = 80;	/* sp_tzetar: VF 8 at 512 bits.  */
+  narrow.our_pressure = 28;	/* VF 4 at 256 bits.  */
+  narrow.profitable = true;
+  check (narrower_plan_wins (wide, 8, narrow, 4, true),
+	 "stride-5 doubles: the 256-bit plan shuffles far less per element");
+  narrow.profitable = false;
+  check (!narrower_plan_wins (wide, 8, narrow, 4, true),
+	 "a narrow plan GCC beats is never taken");
+  wide.our_pressure = 12;	/* vec3_cross: VF 16 and VF 8.  */
+  narrow.our_pressure = 12;
+  narrow.profitable = true;
+  check (!narrower_plan_wins (wide, 16, narrow, 8, true),
+	 "equal work per element: the wide plan, half the code, stays");
+  wide.our_pressure = 6;	/* vec3d_dot: 1.25 against 1.5 per element.  */
+  narrow.our_pressure = 5;
+  check (!narrower_plan_wins (wide, 8, narrow, 4, true),
+	 "a narrow plan a sixth lighter is not enough");
+  wide.our_pressure = 80;
+  narrow.our_pressure = 28;
+  check (!narrower_plan_wins (wide, 8, narrow, 4, false)
+	 == !(4 * 28 * 8 <= 3 * 80 * 4),
+	 "full-speed wide vectors: shuffles count once");
+  wide.our_pressure = 0;
+  narrow.our_pressure = 0;
+  check (!narrower_plan_wins (wide, 16, narrow, 8, true),
+	 "no permutes on either side: the wide plan stays");
+}
+
 /* A floating-point sum accumulated in order: both sides wait for its
    chain of additions, so the plan wins only where GCC's shuffle-port work
    exceeds the chain.  */
@@ -407,6 +442,7 @@ main ()
   test_gcc_scalar ();
   test_nest_and_store_path ();
   test_cost ();
+  test_narrower_plan ();
   test_in_order_sum ();
   test_forwarded_scalar ();
   std::printf ("%d failures\n", failures);
