@@ -33,6 +33,7 @@ SOURCES := $(wildcard plugin/*/*.cc)
 # GCC-free sources, also linked into the unit tests: every file of plan/
 # and target/ but the one that asks GCC about its target.
 UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc \
+		plugin/layout/layout-spec-text.cc \
 		plugin/support/printable-text.cc \
 		plugin/layout/layout-map.cc \
 		$(wildcard plugin/plan/*.cc) \

@@ -1,5 +1,6 @@
 /* The escape analysis of the hyperlane-relayout pass: nodes, classes and
-   the decision (heap-analysis.h); the statements in heap-scan.cc.
+   the decision (heap-analysis.h); the functions and their statements in
+   heap-scan.cc and heap-scan-calls.cc.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
@@ -310,56 +311,124 @@ heap_analysis::require_start (tree t, const char *where)
 	      + where + "; only a pointer to an array's first record may");
 }
 
-void
-heap_analysis::scan_function (cgraph_node *cn)
+/* The target of the class of node N in CLASSES (the targets of each
+   class, by its representative), or -1.  */
+int
+heap_analysis::target_of_class (const std::map<int, std::set<int>> &classes,
+				int n)
 {
-  function *fn = DECL_STRUCT_FUNCTION (cn->decl);
-  push_cfun (fn);
-  m_fn = fn;
-  m_loc = DECL_SOURCE_LOCATION (cn->decl);
-  bool local = cn->local_p ();
-  m_fn_ctor = ctor_text (cn->decl);
-  m_ctor = m_fn_ctor;
-  std::string fname = std::string ("'")
-		      + lang_hooks.decl_printable_name (cn->decl, 2) + "'";
-  for (tree parm = DECL_ARGUMENTS (cn->decl); parm; parm = DECL_CHAIN (parm))
-    {
-      refuse_decl (parm);
-      if (POINTER_TYPE_P (TREE_TYPE (parm)) && !local)
-	block_node (node (parm), DECL_SOURCE_LOCATION (parm),
-		    describe (parm) + " is a parameter of " + fname
-		    + ", which may be called from outside the program or "
-		      "through a pointer");
-    }
-  if (POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (cn->decl))) && !local)
-    block_node (node (cn->decl), m_loc,
-		"the result of " + fname + ", which may be called from "
-		"outside the program or through a pointer");
-  refuse_decl (DECL_RESULT (cn->decl));
-  unsigned ix;
-  tree var;
-  FOR_EACH_LOCAL_DECL (fn, ix, var)
-    refuse_decl (var);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    {
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	scan_phi (gsi.phi ());
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	scan_stmt (gsi_stmt (gsi));
-    }
-  pop_cfun ();
+  auto it = classes.find (find (n));
+  if (it == classes.end ())
+    return -1;
+  return *it->second.begin ();
 }
 
+/* Every pointer arithmetic of a class moves by whole records.  */
 void
-heap_analysis::scan_global (varpool_node *v)
+heap_analysis::check_pointer_moves
+  (const std::map<int, std::set<int>> &classes)
 {
-  m_loc = DECL_SOURCE_LOCATION (v->decl);
-  refuse_decl (v->decl);
-  if (POINTER_TYPE_P (TREE_TYPE (v->decl)))
-    node (v->decl);
+  for (size_t n = 0; n < m_trees.size (); n++)
+    {
+      tree t = m_trees[n];
+      int target = target_of_class (classes, n);
+      if (target < 0 || TREE_CODE (t) != SSA_NAME
+	  || !targets[target].size)
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (!is_gimple_assign (def)
+	  || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR)
+	continue;
+      if (!heap_record_offset_p (gimple_assign_rhs2 (def),
+				 targets[target].size))
+	refuse_type (target, gimple_location (def),
+		     describe (t) + " is moved by an offset that is not a "
+		     "whole number of records (or not a multiple of the "
+		     "record size the layout can see)");
+    }
+}
+
+/* The scalar dereferences that cover one field of their class's record
+   become its accesses; any other refuses the target.  */
+void
+heap_analysis::match_scalar_derefs
+  (const std::map<int, std::set<int>> &classes)
+{
+  for (scalar_deref &d : m_scalars)
+    {
+      int t = target_of_class (classes, d.node);
+      if (t < 0 || !targets[t].size)
+	continue;
+      heap_target &tt = targets[t];
+      HOST_WIDE_INT rem = ((d.offset % tt.size) + tt.size) % tt.size;
+      bool found = false;
+      for (unsigned f = 0; f < tt.fields.size () && !found; f++)
+	if (tt.fields[f].offset == rem && tt.fields[f].size == d.size)
+	  {
+	    d.access.field = f;
+	    tt.accesses.push_back (d.access);
+	    found = true;
+	  }
+      if (!found)
+	refuse_type (t, d.loc, d.why + ", which covers no field or more "
+			       "than one");
+    }
+}
+
+/* Whether the block LHS that a call of new[] returns starts with an
+   array cookie (a type with a non-trivial destructor): the count stored
+   at the start of the block, the records after it.  */
+static bool
+array_cookie_p (tree lhs)
+{
+  bool count = false, moved = false;
+  use_operand_p use;
+  imm_use_iterator it;
+  FOR_EACH_IMM_USE_FAST (use, it, lhs)
+    {
+      gassign *u = dyn_cast<gassign *> (USE_STMT (use));
+      if (!u)
+	continue;
+      tree l = gimple_assign_lhs (u);
+      if (TREE_CODE (l) == MEM_REF && TREE_OPERAND (l, 0) == lhs
+	  && integer_zerop (TREE_OPERAND (l, 1))
+	  && INTEGRAL_TYPE_P (TREE_TYPE (l)))
+	count = true;
+      if (gimple_assign_rhs_code (u) == POINTER_PLUS_EXPR
+	  && gimple_assign_rhs1 (u) == lhs
+	  && TREE_CODE (gimple_assign_rhs2 (u)) == INTEGER_CST)
+	moved = true;
+    }
+  return count && moved;
+}
+
+/* free with malloc, delete[] with new[]: anything else is undefined
+   behaviour, whose block we do not change.  */
+void
+heap_analysis::check_releases (const std::map<int, std::set<int>> &classes)
+{
+  for (auto &r : m_releases)
+    {
+      int t = target_of_class (classes, r.first);
+      if (t < 0)
+	continue;
+      for (const heap_allocation &a : targets[t].allocations)
+	if (a.stmt != r.second && !heap_release_matches_p (a.stmt, r.second))
+	  {
+	    tree ad = gimple_call_fndecl (a.stmt);
+	    tree rd = gimple_call_fndecl (r.second);
+	    expanded_location el = expand_location (gimple_location (a.stmt));
+	    refuse_type (t, gimple_location (r.second),
+			 std::string ("'")
+			 + lang_hooks.decl_printable_name (rd, 2)
+			 + "' releases an array that '"
+			 + lang_hooks.decl_printable_name (ad, 2)
+			 + "' allocates (line " + std::to_string (el.line)
+			 + "), which do not pair (malloc goes with free, "
+			   "new[] with delete[])");
+	    break;
+	  }
+    }
 }
 
 /* Classes to targets; reasons to targets; the derived pointers' offsets
@@ -373,12 +442,6 @@ heap_analysis::decide ()
       class_targets[find (n)].insert (m_seed[n]);
   for (auto &d : m_derefs)
     class_targets[find (d.first)].insert (d.second);
-  auto target_of_class = [&] (int n) -> int {
-    auto it = class_targets.find (find (n));
-    if (it == class_targets.end ())
-      return -1;
-    return *it->second.begin ();
-  };
   for (auto &ct : class_targets)
     if (ct.second.size () > 1)
       for (int t : ct.second)
@@ -412,53 +475,17 @@ heap_analysis::decide ()
 	  if (p.primary)
 	    m_primary[t].push_back ({ p.loc, p.text });
 	}
-  /* Every pointer arithmetic of a class moves by whole records.  */
-  for (size_t n = 0; n < m_trees.size (); n++)
-    {
-      tree t = m_trees[n];
-      int target = target_of_class (n);
-      if (target < 0 || TREE_CODE (t) != SSA_NAME
-	  || !targets[target].size)
-	continue;
-      gimple *def = SSA_NAME_DEF_STMT (t);
-      if (!is_gimple_assign (def)
-	  || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR)
-	continue;
-      if (!heap_record_offset_p (gimple_assign_rhs2 (def),
-				 targets[target].size))
-	refuse_type (target, gimple_location (def),
-		     describe (t) + " is moved by an offset that is not a "
-		     "whole number of records (or not a multiple of the "
-		     "record size the layout can see)");
-    }
-  for (scalar_deref &d : m_scalars)
-    {
-      int t = target_of_class (d.node);
-      if (t < 0 || !targets[t].size)
-	continue;
-      heap_target &tt = targets[t];
-      HOST_WIDE_INT rem = ((d.offset % tt.size) + tt.size) % tt.size;
-      bool found = false;
-      for (unsigned f = 0; f < tt.fields.size () && !found; f++)
-	if (tt.fields[f].offset == rem && tt.fields[f].size == d.size)
-	  {
-	    d.access.field = f;
-	    tt.accesses.push_back (d.access);
-	    found = true;
-	  }
-      if (!found)
-	refuse_type (t, d.loc, d.why + ", which covers no field or more "
-			   "than one");
-    }
+  check_pointer_moves (class_targets);
+  match_scalar_derefs (class_targets);
   for (auto &a : m_accesses)
     {
-      int t = target_of_class (a.first);
+      int t = target_of_class (class_targets, a.first);
       if (t >= 0)
 	targets[t].accesses.push_back (a.second);
     }
   for (auto &a : m_allocs)
     {
-      int t = target_of_class (a.first);
+      int t = target_of_class (class_targets, a.first);
       if (t < 0)
 	continue;
       targets[t].allocations.push_back (a.second);
@@ -474,69 +501,27 @@ heap_analysis::decide ()
 		       "whole number of records ('n * sizeof (struct "
 		     + targets[t].name + ")')");
     }
-  /* The array cookie of new[] (a type with a non-trivial destructor):
-     the count stored at the start of the block, the records after it.
-     Told as the cause, whatever else the analysis found.  */
+  /* The array cookie of new[]: told as the cause, whatever else the
+     analysis found.  */
   for (auto &a : m_allocs)
     {
-      int t = target_of_class (a.first);
+      int t = target_of_class (class_targets, a.first);
       gcall *c = a.second.stmt;
       tree lhs = gimple_call_lhs (c);
       if (t < 0 || !heap_array_new_p (gimple_call_fndecl (c)) || !lhs
 	  || TREE_CODE (lhs) != SSA_NAME)
 	continue;
-      bool count = false, moved = false;
-      use_operand_p use;
-      imm_use_iterator it;
-      FOR_EACH_IMM_USE_FAST (use, it, lhs)
-	{
-	  gassign *u = dyn_cast<gassign *> (USE_STMT (use));
-	  if (!u)
-	    continue;
-	  tree l = gimple_assign_lhs (u);
-	  if (TREE_CODE (l) == MEM_REF && TREE_OPERAND (l, 0) == lhs
-	      && integer_zerop (TREE_OPERAND (l, 1))
-	      && INTEGRAL_TYPE_P (TREE_TYPE (l)))
-	    count = true;
-	  if (gimple_assign_rhs_code (u) == POINTER_PLUS_EXPR
-	      && gimple_assign_rhs1 (u) == lhs
-	      && TREE_CODE (gimple_assign_rhs2 (u)) == INTEGER_CST)
-	    moved = true;
-	}
-      if (count && moved)
+      if (array_cookie_p (lhs))
 	m_primary[t].push_back ({ gimple_location (c),
 				  "'new[]' puts an array cookie (the count "
 				  "of records, for a type with a non-trivial "
 				  "destructor) before the records: they do not "
 				  "start at the pointer it allocates" });
     }
-  /* free with malloc, delete[] with new[]: anything else is undefined
-     behaviour, whose block we do not change.  */
-  for (auto &r : m_releases)
-    {
-      int t = target_of_class (r.first);
-      if (t < 0)
-	continue;
-      for (const heap_allocation &a : targets[t].allocations)
-	if (a.stmt != r.second && !heap_release_matches_p (a.stmt, r.second))
-	  {
-	    tree ad = gimple_call_fndecl (a.stmt);
-	    tree rd = gimple_call_fndecl (r.second);
-	    expanded_location el = expand_location (gimple_location (a.stmt));
-	    refuse_type (t, gimple_location (r.second),
-			 std::string ("'")
-			 + lang_hooks.decl_printable_name (rd, 2)
-			 + "' releases an array that '"
-			 + lang_hooks.decl_printable_name (ad, 2)
-			 + "' allocates (line " + std::to_string (el.line)
-			 + "), which do not pair (malloc goes with free, "
-			   "new[] with delete[])");
-	    break;
-	  }
-    }
+  check_releases (class_targets);
   for (auto &f : m_frees)
     {
-      int t = target_of_class (f.first);
+      int t = target_of_class (class_targets, f.first);
       if (t >= 0)
 	targets[t].frees++;
     }

@@ -166,13 +166,24 @@ private:
   void scan_stmt (gimple *s);
   void scan_assign (gassign *s);
   void scan_call (gcall *s);
+  void scan_malloc_call (gcall *s);
+  void scan_free_call (gcall *s);
+  void scan_seen_call (gcall *s, cgraph_node *callee,
+		       const std::string &name);
+  void scan_unseen_call (gcall *s, const std::string &name);
   bool scan_new_delete (gcall *s);
   void scan_comparison (tree_code code, tree a, tree b);
   bool scan_ref (tree ref, gimple *s, bool store, bool whole_ok);
+  void scan_other_deref (tree ref, tree base, tree ptr, int n, gimple *s,
+			 bool store, bool whole_ok, int involved);
   void scan_address (tree addr, const std::string &why);
   void scan_other (gimple *s);
   void scan_global (varpool_node *v);
   void decide ();
+  int target_of_class (const std::map<int, std::set<int>> &classes, int n);
+  void check_pointer_moves (const std::map<int, std::set<int>> &classes);
+  void match_scalar_derefs (const std::map<int, std::set<int>> &classes);
+  void check_releases (const std::map<int, std::set<int>> &classes);
 };
 
 } // namespace hyperlane

@@ -100,6 +100,30 @@ bool heap_strip_mine_plan (const heap_target &t, class loop *l,
 			   const std::vector<unsigned> &acc,
 			   heap_strip_loop &plan, std::string &why);
 
+/* The successor edge of BB that is not to TO, and the predecessor edge
+   that is not from FROM (heap-stripmine-blocks.cc).  */
+edge heap_other_succ (basic_block bb, basic_block to);
+edge heap_other_pred (basic_block bb, basic_block from);
+
+/* The loop over the blocks around a loop the strip-miner takes: its
+   header OH, its body OB before the loop, and the loop's counter at the
+   start of each block, IV_O.  */
+struct heap_outer_loop
+{
+  basic_block oh, ob;
+  tree iv_o;
+};
+
+/* Build the loop over the blocks of BLK records around the loop of
+   header H and body B (counter IV, running while IV < BOUND), as
+   heap-stripmine.cc draws it: its header OH, entered where the loop
+   was, tests IV_O < BOUND and takes the computations of H from values
+   set before the loop; its body OB, empty, runs the loop, whose exit
+   goes back to OH.  LOC: the location of the new statements.  */
+heap_outer_loop heap_build_outer_loop (basic_block h, basic_block b,
+				       tree iv, tree bound,
+				       HOST_WIDE_INT blk, location_t loc);
+
 /* What the strip-miner leaves for the copy of an inner loop that runs
    the whole blocks: the inner loop's header, the number of lanes it runs
    (COUNT, sizetype), the bound of a whole block (LIM_FULL), T.  */
@@ -149,6 +173,24 @@ bool heap_record_offset_p (tree off, HOST_WIDE_INT size);
    heap_record_offset_p holds, emitted into SEQ.  */
 tree heap_record_index (gimple_seq *seq, location_t loc, tree off,
 			HOST_WIDE_INT size);
+
+/* The MEM_REF of the header of the relaid block P points to (of an alias
+   set of its own, heap-rewrite.cc).  */
+tree heap_header_ref (tree p);
+
+/* SOA: the byte offset of the field arrays in the block P points to,
+   the first multiple of heap_soa_align after the header, emitted into
+   SEQ.  */
+tree heap_soa_area (gimple_seq *seq, location_t loc, tree p);
+
+/* Rewrite allocation A of T (malloc, calloc or realloc,
+   heap-rewrite-alloc.cc): the size of the relaid block, and its header
+   stored when the allocation succeeded.  realloc becomes malloc, a copy
+   of the records that both blocks hold (field by field for SOA) and a
+   free of the old block, which is what realloc may do; realloc (p, 0) of
+   a non-null P frees P and gives a null pointer, as glibc's does.  */
+void heap_rewrite_allocation (const heap_target &t,
+			      const heap_allocation &a);
 
 /* Make statement S, whose access REF to field FIELD the layout moves,
    access ADDR instead (computed by SEQ, emitted before S); CLIQUE, when

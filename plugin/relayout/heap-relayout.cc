@@ -283,12 +283,12 @@ check_aosoa_loops (heap_target &t, bool force,
     t.strips.clear ();
 }
 
-unsigned int
-heap_relayout_pass::execute (function *)
+/* The targets of the record specs, into TARGETS: one per structure type
+   (a pointer spec of a type another spec names is the same layout, or a
+   conflict).  */
+void
+add_heap_targets (std::vector<heap_target> &targets)
 {
-  std::string why;
-  bool whole = whole_program_view (why);
-  heap_analysis a;
   for (const layout_request &r : heap_layout_requests ())
     {
       heap_target t;
@@ -297,7 +297,7 @@ heap_relayout_pass::execute (function *)
 	continue;
       /* A pointer spec of a type another spec names: one layout.  */
       bool repeated = false;
-      for (const heap_target &u : a.targets)
+      for (const heap_target &u : targets)
 	if (u.name == t.name)
 	  {
 	    repeated = true;
@@ -308,8 +308,45 @@ heap_relayout_pass::execute (function *)
 		       to_string (r.spec).c_str (), t.name.c_str ());
 	  }
       if (!repeated)
-	a.targets.push_back (t);
+	targets.push_back (t);
     }
+}
+
+/* The reasons T (SPEC in the dump) keeps its layout: each once in the
+   dump, and as a warning (the first 20).  */
+void
+report_heap_refusal (const heap_target &t, const std::string &spec)
+{
+  if (dump_file)
+    fprintf (dump_file, "%s: refused: %u reason(s)\n", spec.c_str (),
+	     (unsigned) t.reasons.size ());
+  std::set<std::pair<location_t, std::string>> said;
+  unsigned shown = 0;
+  for (const heap_reason &r : t.reasons)
+    {
+      if (!said.insert ({ r.loc, r.text }).second)
+	continue;
+      if (dump_file)
+	fprintf (dump_file, "  %s:%d: %s\n", LOCATION_FILE (r.loc)
+		 ? LOCATION_FILE (r.loc) : "?",
+		 LOCATION_LINE (r.loc), r.text.c_str ());
+      /* No "At top level:" context line: the reasons come from
+	 every function of the program.  */
+      diagnostic_set_last_function (global_dc, (diagnostic_info *) NULL);
+      if (shown++ < 20)
+	warning_at (LOCATION_LOCUS (r.loc), 0,
+		    "layout of %<struct %s%> not changed: %s",
+		    t.name.c_str (), r.text.c_str ());
+    }
+}
+
+unsigned int
+heap_relayout_pass::execute (function *)
+{
+  std::string why;
+  bool whole = whole_program_view (why);
+  heap_analysis a;
+  add_heap_targets (a.targets);
   if (seen_error ())
     return 0;
   a.run ();
@@ -353,28 +390,7 @@ heap_relayout_pass::execute (function *)
 	}
       if (!t.reasons.empty ())
 	{
-	  if (dump_file)
-	    fprintf (dump_file, "%s: refused: %u reason(s)\n", spec.c_str (),
-		     (unsigned) t.reasons.size ());
-	  std::set<std::pair<location_t, std::string>> said;
-	  unsigned shown = 0;
-	  for (const heap_reason &r : t.reasons)
-	    {
-	      if (!said.insert ({ r.loc, r.text }).second)
-		continue;
-	      if (dump_file)
-		fprintf (dump_file, "  %s:%d: %s\n", LOCATION_FILE (r.loc)
-			 ? LOCATION_FILE (r.loc) : "?",
-			 LOCATION_LINE (r.loc), r.text.c_str ());
-	      /* No "At top level:" context line: the reasons come from
-		 every function of the program.  */
-	      diagnostic_set_last_function (global_dc,
-					    (diagnostic_info *) NULL);
-	      if (shown++ < 20)
-		warning_at (LOCATION_LOCUS (r.loc), 0,
-			    "layout of %<struct %s%> not changed: %s",
-			    t.name.c_str (), r.text.c_str ());
-	    }
+	  report_heap_refusal (t, spec);
 	  continue;
 	}
       if (t.allocations.empty () && t.accesses.empty ())

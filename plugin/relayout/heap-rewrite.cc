@@ -1,4 +1,5 @@
-/* The rewrite of the hyperlane-relayout pass.
+/* The rewrite of the hyperlane-relayout pass: the accesses, function by
+   function (the allocations in heap-rewrite-alloc.cc).
 
    A relaid block keeps the address the program sees (the one malloc
    returned: null checks, free and comparisons stay as they are) and
@@ -43,18 +44,17 @@ header_pointer_type ()
   return ptr;
 }
 
-/* The MEM_REF of the header of the block P points to.  */
+} // anon namespace
+
 tree
-header_ref (tree p)
+heap_header_ref (tree p)
 {
   return build2 (MEM_REF, size_type_node, p,
 		 build_int_cst (header_pointer_type (), 0));
 }
 
-/* SOA: the byte offset of the field arrays in the block P points to,
-   the first multiple of heap_soa_align after the header.  */
 tree
-soa_area (gimple_seq *seq, location_t loc, tree p)
+heap_soa_area (gimple_seq *seq, location_t loc, tree p)
 {
   tree a = gimple_convert (seq, loc, sizetype, p);
   a = gimple_build (seq, loc, NEGATE_EXPR, sizetype, a);
@@ -63,6 +63,8 @@ soa_area (gimple_seq *seq, location_t loc, tree p)
   return gimple_build (seq, loc, PLUS_EXPR, sizetype, a,
 		       size_int (heap_header_bytes));
 }
+
+namespace {
 
 /* The byte offset of record IDX's field F in the block ROOT points to,
    of N records (N unused by AOSOA), emitted into SEQ.  */
@@ -89,7 +91,7 @@ field_offset (gimple_seq *seq, location_t loc, const heap_target &t,
   tree start = gimple_build (seq, loc, MULT_EXPR, sizetype, n,
 			     size_int (f.offset));
   start = gimple_build (seq, loc, PLUS_EXPR, sizetype, start,
-			soa_area (seq, loc, root));
+			heap_soa_area (seq, loc, root));
   tree io = gimple_build (seq, loc, MULT_EXPR, sizetype, idx,
 			  size_int (f.size));
   return gimple_build (seq, loc, PLUS_EXPR, sizetype, start, io);
@@ -141,7 +143,7 @@ rewrite_access (const heap_target &t, const heap_access &a,
   if (t.request->spec.record == record_layout_kind::soa)
     {
       n = make_ssa_name (size_type_node);
-      gassign *ld = gimple_build_assign (n, header_ref (root));
+      gassign *ld = gimple_build_assign (n, heap_header_ref (root));
       gimple_set_location (ld, loc);
       gimple_set_vuse (ld, gimple_vuse (s));
       gimple_seq_add_stmt (&seq, ld);
@@ -180,292 +182,6 @@ heap_replace_access (gimple *s, bool store, tree ref, gimple_seq seq,
 }
 
 namespace {
-
-/* Split the block of AFTER after it and return a new block that runs
-   only when COND (boolean) holds; *JOIN is where both paths meet again
-   (it starts with what followed AFTER).  */
-basic_block
-if_block (gimple *after, tree cond, basic_block *join)
-{
-  location_t loc = gimple_location (after);
-  basic_block bb = gimple_bb (after);
-  if (TREE_CODE (cond) != SSA_NAME)
-    {
-      tree c = make_ssa_name (boolean_type_node);
-      gassign *as = gimple_build_assign (c, cond);
-      gimple_stmt_iterator gsi = gsi_for_stmt (after);
-      gsi_insert_after (&gsi, as, GSI_NEW_STMT);
-      after = as;
-      cond = c;
-    }
-  edge e = split_block (bb, after);
-  *join = e->dest;
-  basic_block body = split_edge (e);
-  gcond *gc = gimple_build_cond (NE_EXPR, cond, boolean_false_node,
-				 NULL_TREE, NULL_TREE);
-  gimple_set_location (gc, loc);
-  gimple_stmt_iterator li = gsi_last_bb (bb);
-  gsi_insert_after (&li, gc, GSI_NEW_STMT);
-  edge te = single_succ_edge (bb);
-  te->flags &= ~EDGE_FALLTHRU;
-  te->flags |= EDGE_TRUE_VALUE;
-  te->probability = profile_probability::likely ();
-  edge fe = make_edge (bb, *join, EDGE_FALSE_VALUE);
-  fe->probability = te->probability.invert ();
-  body->count = bb->count.apply_probability (te->probability);
-  return body;
-}
-
-/* Insert SEQ at the start of block BB (empty or not); return its last
-   statement, or null.  */
-gimple *
-insert_at_start (basic_block bb, gimple_seq seq)
-{
-  if (!seq)
-    return nullptr;
-  gimple *last = gimple_seq_last_stmt (seq);
-  gimple_stmt_iterator gsi = gsi_start_bb (bb);
-  if (gsi_end_p (gsi))
-    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-  else
-    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  return last;
-}
-
-/* A call of builtin FN with ARGS, appended to SEQ.  */
-void
-add_call (gimple_seq *seq, location_t loc, built_in_function fn,
-	  std::initializer_list<tree> args)
-{
-  vec<tree> v = vNULL;
-  for (tree a : args)
-    v.safe_push (a);
-  gcall *c = gimple_build_call_vec (builtin_decl_explicit (fn), v);
-  v.release ();
-  gimple_set_location (c, loc);
-  gimple_seq_add_stmt (seq, c);
-}
-
-/* Rewrite allocation A: malloc, calloc or realloc.  The size of the
-   relaid block, and its header stored when the allocation succeeded.
-   realloc becomes malloc, a copy of the records that both blocks hold
-   (field by field for SOA) and a free of the old block, which is what
-   realloc may do; realloc (p, 0) of a non-null P frees P and gives a
-   null pointer, as glibc's does.  */
-void
-rewrite_allocation (const heap_target &t, const heap_allocation &a)
-{
-  gcall *call = a.stmt;
-  location_t loc = gimple_location (call);
-  gimple_seq seq = NULL;
-  if (TREE_CODE (gimple_call_lhs (call)) != SSA_NAME)
-    {
-      /* 'g = malloc (...)' of a variable the analysis follows: through an
-	 SSA name, so that the header can be stored through it.  */
-      tree lhs = gimple_call_lhs (call);
-      tree tmp = make_ssa_name (TREE_TYPE (lhs));
-      gimple_call_set_lhs (call, tmp);
-      update_stmt (call);
-      gassign *cp = gimple_build_assign (lhs, tmp);
-      gimple_set_location (cp, loc);
-      gimple_stmt_iterator ci = gsi_for_stmt (call);
-      gsi_insert_after (&ci, cp, GSI_NEW_STMT);
-    }
-  bool is_calloc = gimple_call_builtin_p (call, BUILT_IN_CALLOC);
-  bool is_realloc = gimple_call_builtin_p (call, BUILT_IN_REALLOC);
-  bool aosoa = t.request->spec.record == record_layout_kind::aosoa;
-  tree sz, big;
-  tree ptrdiff_max = TYPE_MAX_VALUE (ptrdiff_type_node);
-  ptrdiff_max = fold_convert (size_type_node, ptrdiff_max);
-  tree old_p = is_realloc ? gimple_call_arg (call, 0) : NULL_TREE;
-  tree zero = NULL_TREE;
-  if (is_calloc)
-    {
-      tree a0 = gimple_convert (&seq, loc, size_type_node,
-				gimple_call_arg (call, 0));
-      tree a1 = gimple_convert (&seq, loc, size_type_node,
-				gimple_call_arg (call, 1));
-      sz = gimple_build (&seq, loc, MULT_EXPR, size_type_node, a0, a1);
-      /* calloc fails where the product overflows: so does the new one.  */
-      tree b1 = gimple_build (&seq, loc, MAX_EXPR, size_type_node, a1,
-			      build_one_cst (size_type_node));
-      tree lim = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node,
-			       TYPE_MAX_VALUE (size_type_node), b1);
-      tree ovf = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, a0,
-			       lim);
-      tree large = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, sz,
-				 ptrdiff_max);
-      big = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, ovf,
-			  large);
-    }
-  else
-    {
-      sz = gimple_convert (&seq, loc, size_type_node,
-			   gimple_call_arg (call, is_realloc ? 1 : 0));
-      big = gimple_build (&seq, loc, GT_EXPR, boolean_type_node, sz,
-			  ptrdiff_max);
-    }
-  if (is_realloc)
-    {
-      /* realloc (p, 0), p non-null: malloc (SIZE_MAX) fails, then p is
-	 freed.  */
-      tree sz0 = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, sz,
-			       build_zero_cst (size_type_node));
-      tree pnz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, old_p,
-			       build_int_cst (TREE_TYPE (old_p), 0));
-      zero = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, sz0,
-			   pnz);
-      big = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, big,
-			  zero);
-    }
-  tree n = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, sz,
-			 build_int_cst (size_type_node, t.size));
-  tree recs = n;
-  tree blk = aosoa ? build_int_cst (size_type_node, t.request->spec.block)
-		   : NULL_TREE;
-  HOST_WIDE_INT slack = aosoa ? 0 : heap_soa_align;
-  if (!aosoa)
-    {
-      /* N rounded up: the header holds it.  */
-      n = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
-			build_int_cst (size_type_node, heap_soa_round - 1));
-      n = gimple_build (&seq, loc, BIT_AND_EXPR, size_type_node, n,
-			build_int_cst (size_type_node, -heap_soa_round));
-      recs = n;
-    }
-  else
-    {
-      recs = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, n,
-			   build_int_cst (size_type_node,
-					  t.request->spec.block - 1));
-      recs = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, recs,
-			   blk);
-      recs = gimple_build (&seq, loc, MULT_EXPR, size_type_node, recs, blk);
-    }
-  tree bytes = gimple_build (&seq, loc, MULT_EXPR, size_type_node, recs,
-			     build_int_cst (size_type_node, t.size));
-  bytes = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, bytes,
-			build_int_cst (size_type_node,
-				       heap_header_bytes + slack));
-  /* A request of more than PTRDIFF_MAX bytes fails: ask for SIZE_MAX so
-     that it still does.  */
-  tree req = gimple_build (&seq, loc, COND_EXPR, size_type_node, big,
-			   TYPE_MAX_VALUE (size_type_node), bytes);
-  gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  if (is_calloc)
-    {
-      gimple_call_set_arg (call, 0, build_one_cst (TREE_TYPE
-						   (gimple_call_arg (call, 0))));
-      gimple_call_set_arg (call, 1, req);
-      update_stmt (call);
-    }
-  else if (is_realloc)
-    {
-      tree lhs = gimple_call_lhs (call);
-      gcall *m = gimple_build_call (builtin_decl_explicit (BUILT_IN_MALLOC),
-				    1, req);
-      gimple_call_set_lhs (m, lhs);
-      gimple_set_location (m, loc);
-      gsi = gsi_for_stmt (call);
-      gsi_replace (&gsi, m, false);
-      SSA_NAME_DEF_STMT (lhs) = m;
-      call = m;
-    }
-  else
-    {
-      gimple_call_set_arg (call, 0, req);
-      update_stmt (call);
-    }
-
-  /* if (p != 0) header = n;  */
-  tree p = gimple_call_lhs (call);
-  basic_block join;
-  seq = NULL;
-  tree pnz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, p,
-			   build_int_cst (TREE_TYPE (p), 0));
-  gimple *after = seq ? gimple_seq_last_stmt (seq) : call;
-  gsi = gsi_for_stmt (call);
-  gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
-  basic_block body = if_block (after, pnz, &join);
-  seq = NULL;
-  gassign *st = gimple_build_assign (header_ref (p), n);
-  gimple_set_location (st, loc);
-  gimple_seq_add_stmt (&seq, st);
-  insert_at_start (body, seq);
-  if (!is_realloc)
-    return;
-
-  /* if (p != 0 && old_p != 0) { copy; free (old_p); }  */
-  seq = NULL;
-  tree onz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, old_p,
-			   build_int_cst (TREE_TYPE (old_p), 0));
-  tree both = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pnz,
-			    onz);
-  tree c0 = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (c0, both));
-  after = insert_at_start (join, seq);
-  body = if_block (after, c0, &join);
-  seq = NULL;
-  tree old = make_ssa_name (size_type_node);
-  gassign *ld = gimple_build_assign (old, header_ref (old_p));
-  gimple_set_location (ld, loc);
-  gimple_seq_add_stmt (&seq, ld);
-  tree c = gimple_build (&seq, loc, MIN_EXPR, size_type_node, old, n);
-  tree h = size_int (heap_header_bytes);
-  if (aosoa)
-    {
-      tree cb = gimple_build (&seq, loc, PLUS_EXPR, size_type_node, c,
-			      build_int_cst (size_type_node,
-					     t.request->spec.block - 1));
-      cb = gimple_build (&seq, loc, TRUNC_DIV_EXPR, size_type_node, cb, blk);
-      cb = gimple_build (&seq, loc, MULT_EXPR, size_type_node, cb,
-			 build_int_cst (size_type_node,
-					t.request->spec.block * t.size));
-      tree dst = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (p),
-			       p, h);
-      tree src = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
-			       TREE_TYPE (old_p), old_p, h);
-      add_call (&seq, loc, BUILT_IN_MEMCPY, { dst, src, cb });
-    }
-  else
-    for (const heap_field &f : t.fields)
-      {
-	tree doff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
-				  gimple_convert (&seq, loc, sizetype, n),
-				  size_int (f.offset));
-	doff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, doff,
-			     soa_area (&seq, loc, p));
-	tree soff = gimple_build (&seq, loc, MULT_EXPR, sizetype,
-				  gimple_convert (&seq, loc, sizetype, old),
-				  size_int (f.offset));
-	soff = gimple_build (&seq, loc, PLUS_EXPR, sizetype, soff,
-			     soa_area (&seq, loc, old_p));
-	tree dst = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (p),
-				 p, doff);
-	tree src = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
-				 TREE_TYPE (old_p), old_p, soff);
-	tree len = gimple_build (&seq, loc, MULT_EXPR, size_type_node, c,
-				 build_int_cst (size_type_node, f.size));
-	add_call (&seq, loc, BUILT_IN_MEMCPY, { dst, src, len });
-      }
-  add_call (&seq, loc, BUILT_IN_FREE, { old_p });
-  insert_at_start (body, seq);
-
-  /* if (p == 0 && zero) free (old_p);  */
-  seq = NULL;
-  tree pz = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, p,
-			  build_int_cst (TREE_TYPE (p), 0));
-  tree fr = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pz,
-			  zero);
-  tree c1 = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (c1, fr));
-  after = insert_at_start (join, seq);
-  body = if_block (after, c1, &join);
-  seq = NULL;
-  add_call (&seq, loc, BUILT_IN_FREE, { old_p });
-  insert_at_start (body, seq);
-}
 
 /* Debug binds that read memory may read the old layout: in the
    functions rewritten, every debug bind that reads memory through a
@@ -542,7 +258,7 @@ rewrite_heap_target (heap_target &t, bool verify,
 	  }
       for (const heap_allocation &a : t.allocations)
 	if (a.fn == fn.first)
-	  rewrite_allocation (t, a);
+	  heap_rewrite_allocation (t, a);
       basic_block bb;
       FOR_EACH_BB_FN (bb, fn.first)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);

@@ -1,6 +1,7 @@
-/* The escape analysis of the hyperlane-relayout pass, statement by
-   statement: what each statement does to the classes of pointer values,
-   and the reasons it records against them (heap-analysis.h).
+/* The escape analysis of the hyperlane-relayout pass, function by
+   function and statement by statement: what each statement does to the
+   classes of pointer values, and the reasons it records against them
+   (heap-analysis.h); the calls in heap-scan-calls.cc.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
@@ -8,6 +9,55 @@
 #include "heap-analysis.h"
 
 namespace hyperlane {
+
+/* Dereference REF (of base BASE) of pointer PTR, node N, in statement S,
+   that is not the field access the rewrite knows: a reason against PTR's
+   class, or, for a scalar that may be a field access GCC folded, one the
+   decision checks against the class's target.  INVOLVED and WHOLE_OK as
+   in scan_ref.  */
+void
+heap_analysis::scan_other_deref (tree ref, tree base, tree ptr, int n,
+				 gimple *s, bool store, bool whole_ok,
+				 int involved)
+{
+  if (involved >= 0)
+    {
+      if (TREE_CODE (ref) == TREE_CODE (base) && ref == base)
+	block (ptr, "is dereferenced for a whole record (a structure "
+		    "copy or a record passed by value)");
+      else if (TREE_CODE (ref) == BIT_FIELD_REF)
+	block (ptr, "is read as a range of bits that may span several "
+		    "fields (GCC merges comparisons of adjacent fields "
+		    "into one)");
+      else
+	block (ptr, "is dereferenced in a way the layout does not "
+		    "rewrite (a part of a field, or a field access "
+		    "outside an assignment)");
+    }
+  else
+    {
+      pretty_printer pp;
+      dump_generic_node (&pp, TREE_TYPE (ref == base ? ref : base), 0,
+			 TDF_SLIM, false);
+      std::string why = std::string ("is dereferenced as '")
+			+ pp_formatted_text (&pp) + "'";
+      poly_offset_int off = mem_ref_offset (base);
+      /* A scalar MEM_REF may be a field access that GCC folded: the
+	 class's target decides.  */
+      if (whole_ok && ref == base && TREE_CODE (base) == MEM_REF
+	  && is_gimple_reg_type (TREE_TYPE (ref))
+	  && !TREE_THIS_VOLATILE (ref)
+	  && tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
+	  && off.is_constant ())
+	m_scalars.push_back ({ n, { m_fn, s, store, 0, false },
+			       off.to_constant ().to_shwi (),
+			       (HOST_WIDE_INT) tree_to_uhwi
+				 (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
+			       m_loc, describe (ptr) + " " + why });
+      else
+	block (ptr, why);
+    }
+}
 
 /* Look at memory reference REF of statement S.  Returns whether it is a
    field access of a target (recorded for the rewrite).  WHOLE_OK: REF is
@@ -79,43 +129,7 @@ heap_analysis::scan_ref (tree ref, gimple *s, bool store, bool whole_ok)
 			"know");
 	  return false;
 	}
-      if (involved >= 0)
-	{
-	  if (TREE_CODE (ref) == TREE_CODE (base) && ref == base)
-	    block (ptr, "is dereferenced for a whole record (a structure "
-			"copy or a record passed by value)");
-	  else if (TREE_CODE (ref) == BIT_FIELD_REF)
-	    block (ptr, "is read as a range of bits that may span several "
-			"fields (GCC merges comparisons of adjacent fields "
-			"into one)");
-	  else
-	    block (ptr, "is dereferenced in a way the layout does not "
-			"rewrite (a part of a field, or a field access "
-			"outside an assignment)");
-	}
-      else
-	{
-	  pretty_printer pp;
-	  dump_generic_node (&pp, TREE_TYPE (ref == base ? ref : base), 0,
-			     TDF_SLIM, false);
-	  std::string why = std::string ("is dereferenced as '")
-			    + pp_formatted_text (&pp) + "'";
-	  poly_offset_int off = mem_ref_offset (base);
-	  /* A scalar MEM_REF may be a field access that GCC folded: the
-	     class's target decides.  */
-	  if (whole_ok && ref == base && TREE_CODE (base) == MEM_REF
-	      && is_gimple_reg_type (TREE_TYPE (ref))
-	      && !TREE_THIS_VOLATILE (ref)
-	      && tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
-	      && off.is_constant ())
-	    m_scalars.push_back ({ n, { m_fn, s, store, 0, false },
-				   off.to_constant ().to_shwi (),
-				   (HOST_WIDE_INT) tree_to_uhwi
-				     (TYPE_SIZE_UNIT (TREE_TYPE (ref))),
-				   m_loc, describe (ptr) + " " + why });
-	  else
-	    block (ptr, why);
-	}
+      scan_other_deref (ref, base, ptr, n, s, store, whole_ok, involved);
       return false;
     }
   if (DECL_P (base))
@@ -335,325 +349,6 @@ heap_analysis::scan_assign (gassign *s)
   scan_other (s);
 }
 
-bool
-heap_array_new_p (tree fndecl)
-{
-  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
-      || !DECL_IS_OPERATOR_NEW_P (fndecl))
-    return false;
-  /* The array forms are those that pair with the array deletes: GCC 12
-     marks the forms it declares itself DECL_IS_REPLACEABLE_OPERATOR, not
-     the nothrow ones of <new>; the pairs are the replaceable global forms
-     only (a class's own operator is mangled in the class).  */
-  tree a = DECL_ASSEMBLER_NAME (fndecl);
-  return (valid_new_delete_pair_p (a, get_identifier ("_ZdaPv"))
-	  || valid_new_delete_pair_p (a, get_identifier
-					   ("_ZdaPvSt11align_val_t")));
-}
-
-bool
-heap_array_delete_p (tree fndecl)
-{
-  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
-      || !DECL_IS_OPERATOR_DELETE_P (fndecl))
-    return false;
-  tree a = DECL_ASSEMBLER_NAME (fndecl);
-  return (valid_new_delete_pair_p (get_identifier ("_Znam"), a)
-	  || valid_new_delete_pair_p (get_identifier
-				      ("_ZnamSt11align_val_t"), a));
-}
-
-static bool
-malloc_family_p (gcall *s)
-{
-  return (gimple_call_builtin_p (s, BUILT_IN_MALLOC)
-	  || gimple_call_builtin_p (s, BUILT_IN_CALLOC)
-	  || gimple_call_builtin_p (s, BUILT_IN_REALLOC));
-}
-
-bool
-heap_release_matches_p (gcall *alloc, gcall *release)
-{
-  if (malloc_family_p (alloc))
-    return (gimple_call_builtin_p (release, BUILT_IN_FREE)
-	    || gimple_call_builtin_p (release, BUILT_IN_REALLOC));
-  tree nd = gimple_call_fndecl (alloc), dd = gimple_call_fndecl (release);
-  if (!heap_array_new_p (nd) || !heap_array_delete_p (dd))
-    return false;
-  return valid_new_delete_pair_p (DECL_ASSEMBLER_NAME (nd),
-				  DECL_ASSEMBLER_NAME (dd));
-}
-
-static bool
-new_size_p (tree size, HOST_WIDE_INT record, int depth)
-{
-  if (depth > 8)
-    return false;
-  if (TREE_CODE (size) == INTEGER_CST && integer_all_onesp (size))
-    return true;
-  if (heap_record_offset_p (size, record))
-    return true;
-  if (TREE_CODE (size) != SSA_NAME)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (size);
-  if (gphi *phi = dyn_cast<gphi *> (def))
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	if (!new_size_p (gimple_phi_arg_def (phi, i), record, depth + 1))
-	  return false;
-      return true;
-    }
-  if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR)
-    return (new_size_p (gimple_assign_rhs2 (def), record, depth + 1)
-	    && new_size_p (gimple_assign_rhs3 (def), record, depth + 1));
-  return false;
-}
-
-bool
-heap_new_size_p (tree size, HOST_WIDE_INT record)
-{
-  return new_size_p (size, record, 0);
-}
-
-/* A call of a replaceable global 'operator new []' or
-   'operator delete []' (heap_array_new_p, heap_array_delete_p): an
-   allocation and a release like malloc's and free's.  Returns whether S
-   was one.  */
-bool
-heap_analysis::scan_new_delete (gcall *s)
-{
-  tree fndecl = gimple_call_fndecl (s);
-  bool is_new = heap_array_new_p (fndecl);
-  if (!is_new && !heap_array_delete_p (fndecl))
-    return false;
-  std::string name = std::string ("'")
-		     + lang_hooks.decl_printable_name (fndecl, 2) + "'";
-  cgraph_node *callee = cgraph_node::get (fndecl);
-  if (callee)
-    callee = callee->ultimate_alias_target ();
-  /* A program's own definition decides what the block is: we do not
-     follow it (GCC 12 has no -fassume-sane-operators-new-delete).  */
-  bool replaced = callee && callee->definition;
-  tree lhs = gimple_call_lhs (s);
-  unsigned nargs = gimple_call_num_args (s);
-  if (!is_new)
-    {
-      if (nargs < 1)
-	return false;
-      tree p = gimple_call_arg (s, 0);
-      if (!node_p (p))
-	{
-	  if (TREE_CODE (p) == ADDR_EXPR)
-	    scan_address (p, "is passed to " + name);
-	  return true;
-	}
-      if (replaced)
-	{
-	  m_primary_now = true;
-	  block (p, "is passed to " + name + ", which the program replaces "
-		    "with a definition of its own");
-	  m_primary_now = false;
-	}
-      for (unsigned i = 1; i < nargs; i++)
-	if (TREE_CODE (TREE_TYPE (gimple_call_arg (s, i))) == INTEGER_TYPE)
-	  block (p, "is passed to " + name + " with the size of the "
-		    "array (a sized 'delete[]'), which the layout does not "
-		    "rewrite");
-      m_frees.push_back ({ node (p), 0 });
-      m_releases.push_back ({ node (p), s });
-      require_start (p, "is deleted");
-      return true;
-    }
-  for (unsigned i = 1; i < nargs; i++)
-    {
-      tree arg = gimple_call_arg (s, i);
-      if (TREE_CODE (arg) == ADDR_EXPR)
-	scan_address (arg, "is passed to " + name);
-    }
-  if (!lhs)
-    return true;
-  if (!node_p (lhs))
-    {
-      if (TREE_CODE (lhs) != SSA_NAME)
-	scan_ref (lhs, s, true, false);
-      return true;
-    }
-  int n = node (lhs);
-  m_allocs.push_back ({ n, { m_fn, s } });
-  if (replaced)
-    {
-      m_primary_now = true;
-      block (lhs, "comes from " + name + ", which the program replaces "
-		  "with a definition of its own");
-      m_primary_now = false;
-    }
-  if (stmt_ends_bb_p (s))
-    block (lhs, "comes from an allocation that may throw to a handler of "
-		"the function");
-  if (nargs < 1)
-    block (lhs, "comes from a call of " + name + " without a size");
-  return true;
-}
-
-void
-heap_analysis::scan_call (gcall *s)
-{
-  tree lhs = gimple_call_lhs (s);
-  tree fndecl = gimple_call_fndecl (s);
-  unsigned nargs = gimple_call_num_args (s);
-  if (gimple_call_builtin_p (s, BUILT_IN_MALLOC)
-      || gimple_call_builtin_p (s, BUILT_IN_CALLOC)
-      || gimple_call_builtin_p (s, BUILT_IN_REALLOC))
-    {
-      bool re = gimple_call_builtin_p (s, BUILT_IN_REALLOC);
-      if (!lhs)
-	{
-	  if (re)
-	    block (gimple_call_arg (s, 0), "is reallocated and the result "
-					   "is not kept");
-	  return;
-	}
-      if (!node_p (lhs))
-	{
-	  if (TREE_CODE (lhs) != SSA_NAME)
-	    scan_ref (lhs, s, true, false);
-	  return;
-	}
-      int n = node (lhs);
-      m_allocs.push_back ({ n, { m_fn, s } });
-      if (m_replaced)
-	{
-	  m_primary_now = true;
-	  block (lhs, std::string ("comes from '")
-		      + lang_hooks.decl_printable_name (m_replaced, 2)
-		      + "', which the program replaces with a definition of "
-			"its own");
-	  m_primary_now = false;
-	}
-      if (stmt_ends_bb_p (s))
-	block (lhs, "comes from an allocation that may throw");
-      if (re)
-	{
-	  tree old = gimple_call_arg (s, 0);
-	  if (node_p (old))
-	    {
-	      unite (n, node (old));
-	      require_start (old, "is reallocated");
-	    }
-	  else if (!integer_zerop (old))
-	    block (lhs, "is reallocated from something that is not a heap "
-			"array");
-	  if (node_p (old))
-	    m_releases.push_back ({ node (old), s });
-	}
-      return;
-    }
-  if (gimple_call_builtin_p (s, BUILT_IN_FREE))
-    {
-      tree p = gimple_call_arg (s, 0);
-      if (node_p (p))
-	{
-	  if (m_replaced)
-	    {
-	      m_primary_now = true;
-	      block (p, std::string ("is passed to '")
-			+ lang_hooks.decl_printable_name (m_replaced, 2)
-			+ "', which the program replaces with a definition "
-			  "of its own");
-	      m_primary_now = false;
-	    }
-	  m_frees.push_back ({ node (p), 0 });
-	  m_releases.push_back ({ node (p), s });
-	  require_start (p, "is freed");
-	}
-      return;
-    }
-  if (scan_new_delete (s))
-    return;
-  cgraph_node *callee = fndecl ? cgraph_node::get (fndecl) : nullptr;
-  if (callee)
-    callee = callee->ultimate_alias_target ();
-  bool seen = (callee && !gimple_call_internal_p (s)
-	       && callee->has_gimple_body_p () && !callee->thunk
-	       && callee->local_p ());
-  if (seen)
-    {
-      tree parm = DECL_ARGUMENTS (callee->decl);
-      unsigned i = 0;
-      for (; i < nargs && parm; i++, parm = DECL_CHAIN (parm))
-	;
-      seen = i == nargs && !parm && !gimple_call_va_arg_pack_p (s);
-    }
-  std::string name = fndecl ? std::string ("'")
-			      + lang_hooks.decl_printable_name (fndecl, 2)
-			      + "'"
-			    : "an indirect call";
-  if (seen)
-    {
-      tree parm = DECL_ARGUMENTS (callee->decl);
-      for (unsigned i = 0; i < nargs; i++, parm = DECL_CHAIN (parm))
-	{
-	  tree arg = gimple_call_arg (s, i);
-	  if (node_p (arg))
-	    {
-	      unite (node (arg), node (parm));
-	      require_start (arg, ("is passed to " + name).c_str ());
-	    }
-	  else if (TREE_CODE (arg) == ADDR_EXPR)
-	    {
-	      scan_address (arg, "is passed to " + name);
-	      if (POINTER_TYPE_P (TREE_TYPE (parm)))
-		block_node (node (parm), m_loc,
-			    describe (parm) + " of " + name
-			    + " receives an address that is not a heap "
-			      "array");
-	    }
-	  else if (POINTER_TYPE_P (TREE_TYPE (parm)) && !integer_zerop (arg)
-		   && TREE_CODE (arg) != SSA_NAME)
-	    block_node (node (parm), m_loc,
-			describe (parm) + " of " + name
-			+ " receives a value that is not a heap array");
-	  else if (!is_gimple_reg_type (TREE_TYPE (arg))
-		   && TREE_CODE (arg) != SSA_NAME)
-	    scan_ref (arg, s, false, false);
-	}
-      if (lhs)
-	{
-	  if (node_p (lhs))
-	    unite (node (lhs), node (callee->decl));
-	  else if (TREE_CODE (lhs) != SSA_NAME)
-	    {
-	      scan_ref (lhs, s, true, false);
-	      if (POINTER_TYPE_P (TREE_TYPE (lhs)))
-		block_node (node (callee->decl), m_loc,
-			    "the result of " + name + " is stored into "
-			    "memory the layout does not follow");
-	    }
-	}
-      return;
-    }
-  for (unsigned i = 0; i < nargs; i++)
-    {
-      tree arg = gimple_call_arg (s, i);
-      if (node_p (arg))
-	block (arg, "is passed to " + name + ", whose body the layout does "
-		    "not see or which may be called from outside the "
-		    "program");
-      else if (TREE_CODE (arg) == ADDR_EXPR)
-	scan_address (arg, "is passed to " + name);
-      else if (TREE_CODE (arg) != SSA_NAME && !CONSTANT_CLASS_P (arg))
-	scan_ref (arg, s, false, false);
-    }
-  if (lhs)
-    {
-      if (node_p (lhs))
-	block (lhs, "is returned by " + name + ", whose body the layout "
-		    "does not see");
-      else if (TREE_CODE (lhs) != SSA_NAME)
-	scan_ref (lhs, s, true, false);
-    }
-}
-
 /* A statement of a shape the layout does not follow: every pointer in it
    escapes, every record access in it is refused.  */
 void
@@ -754,6 +449,58 @@ heap_analysis::scan_stmt (gimple *s)
       scan_other (s);
       return;
     }
+}
+
+void
+heap_analysis::scan_function (cgraph_node *cn)
+{
+  function *fn = DECL_STRUCT_FUNCTION (cn->decl);
+  push_cfun (fn);
+  m_fn = fn;
+  m_loc = DECL_SOURCE_LOCATION (cn->decl);
+  bool local = cn->local_p ();
+  m_fn_ctor = ctor_text (cn->decl);
+  m_ctor = m_fn_ctor;
+  std::string fname = std::string ("'")
+		      + lang_hooks.decl_printable_name (cn->decl, 2) + "'";
+  for (tree parm = DECL_ARGUMENTS (cn->decl); parm; parm = DECL_CHAIN (parm))
+    {
+      refuse_decl (parm);
+      if (POINTER_TYPE_P (TREE_TYPE (parm)) && !local)
+	block_node (node (parm), DECL_SOURCE_LOCATION (parm),
+		    describe (parm) + " is a parameter of " + fname
+		    + ", which may be called from outside the program or "
+		      "through a pointer");
+    }
+  if (POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (cn->decl))) && !local)
+    block_node (node (cn->decl), m_loc,
+		"the result of " + fname + ", which may be called from "
+		"outside the program or through a pointer");
+  refuse_decl (DECL_RESULT (cn->decl));
+  unsigned ix;
+  tree var;
+  FOR_EACH_LOCAL_DECL (fn, ix, var)
+    refuse_decl (var);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	scan_phi (gsi.phi ());
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	scan_stmt (gsi_stmt (gsi));
+    }
+  pop_cfun ();
+}
+
+void
+heap_analysis::scan_global (varpool_node *v)
+{
+  m_loc = DECL_SOURCE_LOCATION (v->decl);
+  refuse_decl (v->decl);
+  if (POINTER_TYPE_P (TREE_TYPE (v->decl)))
+    node (v->decl);
 }
 
 } // namespace hyperlane

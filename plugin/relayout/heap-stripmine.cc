@@ -1,4 +1,6 @@
-/* Strip-mining of the loops over AOSOA(T) records (heap-internal.h).
+/* Strip-mining of the loops over AOSOA(T) records (heap-internal.h):
+   which loops qualify, and their accesses rewritten; the loop over the
+   blocks and the copy for whole blocks in heap-stripmine-blocks.cc.
 
    An access of AOSOA(T) at record index I computes I / T and I % T
    (heap-rewrite.cc): no induction variable of GCC's follows them, and a
@@ -30,22 +32,6 @@
 namespace hyperlane {
 
 namespace {
-
-/* The block on the other side of the successor edge of BB that is not
-   to TO, or the predecessor edge that is not from FROM.  */
-edge
-other_succ (basic_block bb, basic_block to)
-{
-  return EDGE_SUCC (bb, 0)->dest == to ? EDGE_SUCC (bb, 1)
-				       : EDGE_SUCC (bb, 0);
-}
-
-edge
-other_pred (basic_block bb, basic_block from)
-{
-  return EDGE_PRED (bb, 0)->src == from ? EDGE_PRED (bb, 1)
-					: EDGE_PRED (bb, 0);
-}
 
 /* The loops strip-mined are of two blocks: the header and the body.  */
 struct two_blocks
@@ -291,7 +277,7 @@ heap_strip_mine_plan (const heap_target &t, class loop *loop,
       why = "its body is not one block with the exit test at its start";
       return false;
     }
-  edge pre = other_pred (h, b), exit = other_succ (h, b);
+  edge pre = heap_other_pred (h, b), exit = heap_other_succ (h, b);
   if ((pre->flags | exit->flags | single_succ_edge (b)->flags)
       & (EDGE_COMPLEX | EDGE_IRREDUCIBLE_LOOP))
     {
@@ -396,6 +382,109 @@ heap_strip_mine_plan (const heap_target &t, class loop *loop,
   return true;
 }
 
+namespace {
+
+/* The key of the bases of ROOT, the pointer to the records of an access
+   of the loop of header H and body B: ROOT when it is set before the
+   loop, else the variable it is loaded from in the loop (a first of
+   LOADED, added there when new).  */
+tree
+base_key (basic_block h, basic_block b, tree root,
+	  std::vector<std::pair<tree, tree>> &loaded)
+{
+  two_blocks l = { h, b };
+  if (invariant_p (l, root))
+    return root;
+  tree v = loaded_root (l, root);
+  gcc_assert (v);
+  for (auto &p : loaded)
+    if (operand_equal_p (p.first, v, 0))
+      return p.first;
+  loaded.push_back ({ v, NULL_TREE });
+  return v;
+}
+
+/* The base of each pointer and field of PLAN's accesses in the block of
+   T records at byte offset BOFF, by base_key and field, into BASES;
+   emitted into SEQ, where the pointers the loop (header H, body B) loads
+   are loaded again (LOADED: the variable and the value).  */
+void
+block_bases (gimple_seq *seq, location_t loc, const heap_target &t,
+	     const heap_strip_loop &plan, basic_block h, basic_block b,
+	     tree boff, std::map<std::pair<tree, unsigned>, tree> &bases,
+	     std::vector<std::pair<tree, tree>> &loaded)
+{
+  HOST_WIDE_INT blk = t.request->spec.block;
+  for (unsigned ix : plan.accesses)
+    {
+      const heap_access &a = t.accesses[ix];
+      access_shape sh;
+      bool shaped = access_at_iv (t, a, plan.iv, sh);
+      gcc_assert (shaped);
+      tree key = base_key (h, b, sh.root, loaded);
+      tree &q = bases[{ key, a.field }];
+      if (!q)
+	{
+	  if (key != sh.root)
+	    for (auto &p : loaded)
+	      if (p.first == key && !p.second)
+		{
+		  p.second = make_ssa_name (TREE_TYPE (sh.root));
+		  gassign *ld = gimple_build_assign (p.second,
+						     unshare_expr (key));
+		  gimple_set_location (ld, loc);
+		  gimple_set_vuse (ld, gimple_vop (cfun));
+		  gimple_seq_add_stmt (seq, ld);
+		}
+	  tree r = sh.root;
+	  for (auto &p : loaded)
+	    if (p.first == key)
+	      r = p.second;
+	  const heap_field &f = t.fields[a.field];
+	  tree o = gimple_build (seq, loc, PLUS_EXPR, sizetype, boff,
+				 size_int (heap_header_bytes
+					   + f.offset * blk));
+	  q = gimple_build (seq, loc, POINTER_PLUS_EXPR,
+			    TREE_TYPE (r), r, o);
+	}
+    }
+}
+
+/* Rewrite PLAN's accesses (with dependence clique CLIQUE, or 0): field f
+   of record i + C at the base of its pointer and field in BASES (keys by
+   base_key, of the loop of header H and body B) plus
+   ((sizetype) i - BIDX) * size (f).  */
+void
+rewrite_block_accesses (const heap_target &t, const heap_strip_loop &plan,
+			basic_block h, basic_block b, tree bidx,
+			std::map<std::pair<tree, unsigned>, tree> &bases,
+			std::vector<std::pair<tree, tree>> &loaded,
+			unsigned short clique)
+{
+  tree iv = plan.iv;
+  for (unsigned ix : plan.accesses)
+    {
+      const heap_access &a = t.accesses[ix];
+      access_shape sh;
+      bool shaped = access_at_iv (t, a, iv, sh);
+      gcc_assert (shaped);
+      const heap_field &f = t.fields[a.field];
+      gimple *s = a.stmt;
+      location_t sloc = gimple_location (s);
+      gimple_seq seq = NULL;
+      tree lane = gimple_convert (&seq, sloc, sizetype, iv);
+      lane = gimple_build (&seq, sloc, MINUS_EXPR, sizetype, lane, bidx);
+      tree o = gimple_build (&seq, sloc, MULT_EXPR, sizetype, lane,
+			     size_int (f.size));
+      tree q = bases[{ base_key (h, b, sh.root, loaded), a.field }];
+      tree addr = gimple_build (&seq, sloc, POINTER_PLUS_EXPR, TREE_TYPE (q),
+				q, o);
+      heap_replace_access (s, a.store, sh.ref, seq, addr, clique, a.field);
+    }
+}
+
+} // anon namespace
+
 heap_full_block
 heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
 		 unsigned short clique)
@@ -414,108 +503,8 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
   tree bound = exit_bound (c, code, bound_op);
   HOST_WIDE_INT blk = t.request->spec.block;
 
-  /* pre -> OH -> OB -> H; H -> OL -> EXIT.  */
-  edge pre = other_pred (h, b);
-  profile_count entry = pre->count ();
-  basic_block oh = split_edge (pre);
-  basic_block ob = split_edge (single_succ_edge (oh));
-  edge exit = other_succ (h, b);
-  basic_block ex = exit->dest;
-  basic_block ol = split_edge (exit);
-
-  /* The header PHIs: their values at the start of each block, in OH.  */
-  std::vector<std::pair<tree, tree>> outer;	/* (H result, OH result) */
-  tree iv_o = NULL_TREE;
-  for (gphi_iterator gsi = gsi_start_phis (h); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gphi *phi = gsi.phi ();
-      tree r = gimple_phi_result (phi);
-      edge in = single_succ_edge (ob);
-      tree init = PHI_ARG_DEF_FROM_EDGE (phi, in);
-      tree ro = copy_ssa_name (r);
-      gphi *np = create_phi_node (ro, oh);
-      add_phi_arg (np, init, single_pred_edge (oh),
-		   gimple_phi_arg_location_from_edge (phi, in));
-      SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (phi, in), ro);
-      outer.push_back ({ r, ro });
-      if (r == iv)
-	iv_o = ro;
-    }
-  gcc_assert (iv_o);
-  /* After the loop, the header's values are those OH left it with.  */
-  for (auto &p : outer)
-    {
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, p.first)
-	{
-	  if (gimple_code (use) == GIMPLE_PHI)
-	    {
-	      use_operand_p u;
-	      FOR_EACH_IMM_USE_ON_STMT (u, it)
-		{
-		  edge e = gimple_phi_arg_edge (as_a<gphi *> (use),
-						PHI_ARG_INDEX_FROM_USE (u));
-		  if (e->src != h && e->src != b)
-		    SET_USE (u, p.second);
-		}
-	      continue;
-	    }
-	  basic_block ub = gimple_bb (use);
-	  if (ub == h || ub == b)
-	    continue;
-	  use_operand_p u;
-	  FOR_EACH_IMM_USE_ON_STMT (u, it)
-	    SET_USE (u, p.second);
-	  update_stmt (use);
-	}
-    }
-  /* OL -> OH instead of EXIT; OH -> EXIT with EXIT's PHI arguments.  */
-  edge oe = single_succ_edge (ol);
-  std::vector<std::pair<tree, location_t>> args;
-  for (gphi_iterator gsi = gsi_start_phis (ex); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    args.push_back ({ PHI_ARG_DEF_FROM_EDGE (gsi.phi (), oe),
-		      gimple_phi_arg_location_from_edge (gsi.phi (), oe) });
-  redirect_edge_succ (oe, oh);
-  for (gphi_iterator gsi = gsi_start_phis (oh); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    for (auto &p : outer)
-      if (p.second == gimple_phi_result (gsi.phi ()))
-	add_phi_arg (gsi.phi (), p.first, oe, loc);
-  edge te = single_succ_edge (oh);
-  te->flags &= ~EDGE_FALLTHRU;
-  te->flags |= EDGE_TRUE_VALUE;
-  edge fe = make_edge (oh, ex, EDGE_FALSE_VALUE);
-  unsigned i = 0;
-  for (gphi_iterator gsi = gsi_start_phis (ex); !gsi_end_p (gsi);
-       gsi_next (&gsi), i++)
-    add_phi_arg (gsi.phi (), args[i].first, fe, args[i].second);
-  te->probability = profile_probability::likely ();
-  fe->probability = te->probability.invert ();
-  oh->count = entry.apply_scale (blk + 1, 1);
-  ob->count = oh->count.apply_probability (te->probability);
-  ol->count = ob->count;
-  /* The header's computations from values set before the loop: once per
-     block, in OH (in their order).  */
-  for (gimple_stmt_iterator hi = gsi_start_nondebug_after_labels_bb (h);
-       !gsi_end_p (hi);)
-    {
-      gimple *s = gsi_stmt (hi);
-      if (is_gimple_assign (s))
-	{
-	  gimple_stmt_iterator to = gsi_last_bb (oh);
-	  gsi_move_after (&hi, &to);
-	}
-      else
-	gsi_next (&hi);
-    }
-  gcond *oc = gimple_build_cond (LT_EXPR, iv_o, bound, NULL_TREE,
-				 NULL_TREE);
-  gimple_set_location (oc, loc);
-  gimple_stmt_iterator gsi = gsi_last_bb (oh);
-  gsi_insert_after (&gsi, oc, GSI_NEW_STMT);
+  heap_outer_loop outer = heap_build_outer_loop (h, b, iv, bound, blk, loc);
+  tree iv_o = outer.iv_o;
 
   /* OB: the block of record io + C, its first lane, the inner bound.  */
   gimple_seq seq = NULL;
@@ -550,52 +539,8 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
      the variable it is loaded from in the loop (loaded again in OB).  */
   std::map<std::pair<tree, unsigned>, tree> bases;
   std::vector<std::pair<tree, tree>> loaded;	/* (variable ref, value) */
-  auto key_of = [&] (tree root) -> tree {
-    two_blocks l = { h, b };
-    if (invariant_p (l, root))
-      return root;
-    tree v = loaded_root (l, root);
-    gcc_assert (v);
-    for (auto &p : loaded)
-      if (operand_equal_p (p.first, v, 0))
-	return p.first;
-    loaded.push_back ({ v, NULL_TREE });
-    return v;
-  };
-  for (unsigned ix : plan.accesses)
-    {
-      const heap_access &a = t.accesses[ix];
-      access_shape sh;
-      bool shaped = access_at_iv (t, a, iv, sh);
-      gcc_assert (shaped);
-      tree key = key_of (sh.root);
-      tree &q = bases[{ key, a.field }];
-      if (!q)
-	{
-	  if (key != sh.root)
-	    for (auto &p : loaded)
-	      if (p.first == key && !p.second)
-		{
-		  p.second = make_ssa_name (TREE_TYPE (sh.root));
-		  gassign *ld = gimple_build_assign (p.second,
-						     unshare_expr (key));
-		  gimple_set_location (ld, loc);
-		  gimple_set_vuse (ld, gimple_vop (cfun));
-		  gimple_seq_add_stmt (&seq, ld);
-		}
-	  tree r = sh.root;
-	  for (auto &p : loaded)
-	    if (p.first == key)
-	      r = p.second;
-	  const heap_field &f = t.fields[a.field];
-	  tree o = gimple_build (&seq, loc, PLUS_EXPR, sizetype, boff,
-				 size_int (heap_header_bytes
-					   + f.offset * blk));
-	  q = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
-			    TREE_TYPE (r), r, o);
-	}
-    }
-  gsi = gsi_start_bb (ob);
+  block_bases (&seq, loc, t, plan, h, b, boff, bases, loaded);
+  gimple_stmt_iterator gsi = gsi_start_bb (outer.ob);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
 
   /* H: i < lim, on the edge to the body.  */
@@ -607,57 +552,8 @@ heap_strip_mine (const heap_target &t, const heap_strip_loop &plan,
   update_stmt (c);
 
   /* The accesses.  */
-  for (unsigned ix : plan.accesses)
-    {
-      const heap_access &a = t.accesses[ix];
-      access_shape sh;
-      bool shaped = access_at_iv (t, a, iv, sh);
-      gcc_assert (shaped);
-      const heap_field &f = t.fields[a.field];
-      gimple *s = a.stmt;
-      location_t sloc = gimple_location (s);
-      seq = NULL;
-      tree lane = gimple_convert (&seq, sloc, sizetype, iv);
-      lane = gimple_build (&seq, sloc, MINUS_EXPR, sizetype, lane, bidx);
-      tree o = gimple_build (&seq, sloc, MULT_EXPR, sizetype, lane,
-			     size_int (f.size));
-      tree q = bases[{ key_of (sh.root), a.field }];
-      tree addr = gimple_build (&seq, sloc, POINTER_PLUS_EXPR, TREE_TYPE (q),
-				q, o);
-      heap_replace_access (s, a.store, sh.ref, seq, addr, clique, a.field);
-    }
+  rewrite_block_accesses (t, plan, h, b, bidx, bases, loaded, clique);
   return { plan.header, cnt, lim_full, blk };
-}
-
-void
-heap_version_full_blocks (const std::vector<heap_full_block> &blocks)
-{
-  for (const heap_full_block &fb : blocks)
-    {
-      basic_block h = BASIC_BLOCK_FOR_FN (cfun, fb.header);
-      class loop *l = h ? h->loop_father : nullptr;
-      if (!l || l->header != h || l->num_nodes != 2 || !l->latch
-	  || !loop_preheader_edge (l)
-	  || !can_duplicate_loop_p (l))
-	continue;
-      gcond *c = safe_dyn_cast<gcond *> (last_stmt (h));
-      if (!c || gimple_cond_lhs (c) == NULL_TREE)
-	continue;
-      tree cond = build2 (EQ_EXPR, boolean_type_node, fb.count,
-			  size_int (fb.block));
-      initialize_original_copy_tables ();
-      class loop *copy
-	= loop_version (l, cond, NULL, profile_probability::likely (),
-			profile_probability::unlikely (),
-			profile_probability::likely (),
-			profile_probability::unlikely (), true);
-      free_original_copy_tables ();
-      if (!copy)
-	continue;
-      /* L runs the whole blocks: i < io + T.  */
-      gimple_cond_set_rhs (c, fb.lim_full);
-      update_stmt (c);
-    }
 }
 
 } // namespace hyperlane
