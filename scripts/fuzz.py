@@ -80,7 +80,7 @@ def main():
     ap.add_argument('--show', action='store_true', help="print the case's source and exit")
     ap.add_argument('--targets', default='sse4,avx2,avx512,aarch64',
                     help='comma-separated: sse4,avx2,avx512,aarch64 (default), '
-                    'also avx (-march=sandybridge), avx512-256')
+                    'also avx (-march=sandybridge), avx512-256, zen4 (-march=znver3 with AVX-512)')
     ap.add_argument('--jobs', '-j', type=int, default=os.cpu_count() or 1)
     ap.add_argument('--keep-going', '-k', action='store_true',
                     help='do not stop at the first failing case')
