@@ -272,6 +272,24 @@ copy_records (gimple_seq *seq, location_t loc, const heap_target &t,
       }
 }
 
+/* A block at the start of *JOIN that runs only when the pointer PTR
+   compares CODE (EQ_EXPR or NE_EXPR) with null and the boolean WHEN
+   holds; *JOIN becomes the block after it.  */
+basic_block
+block_if_pointer_test (basic_block *join, location_t loc, tree_code code,
+		       tree ptr, tree when)
+{
+  gimple_seq seq = NULL;
+  tree test = gimple_build (&seq, loc, code, boolean_type_node, ptr,
+			    build_int_cst (TREE_TYPE (ptr), 0));
+  tree both = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+			    when, test);
+  tree cond = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (cond, both));
+  gimple *after = insert_at_start (*join, seq);
+  return if_block (after, cond, join);
+}
+
 /* The end of a realloc of OLD_P that became the malloc of P (its header
    N stored when PNZ, P != 0, holds; JOIN after that store): the copy of
    the records and the free of OLD_P when both blocks are there, and the
@@ -282,16 +300,9 @@ finish_realloc (const heap_target &t, location_t loc, tree p, tree old_p,
 		tree pnz, tree zero, tree n, basic_block join)
 {
   /* if (p != 0 && old_p != 0) { copy; free (old_p); }  */
+  basic_block body = block_if_pointer_test (&join, loc, NE_EXPR, old_p,
+					    pnz);
   gimple_seq seq = NULL;
-  tree onz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, old_p,
-			   build_int_cst (TREE_TYPE (old_p), 0));
-  tree both = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pnz,
-			    onz);
-  tree c0 = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (c0, both));
-  gimple *after = insert_at_start (join, seq);
-  basic_block body = if_block (after, c0, &join);
-  seq = NULL;
   tree old = make_ssa_name (size_type_node);
   gassign *ld = gimple_build_assign (old, heap_header_ref (old_p));
   gimple_set_location (ld, loc);
@@ -301,15 +312,7 @@ finish_realloc (const heap_target &t, location_t loc, tree p, tree old_p,
   insert_at_start (body, seq);
 
   /* if (p == 0 && zero) free (old_p);  */
-  seq = NULL;
-  tree pz = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, p,
-			  build_int_cst (TREE_TYPE (p), 0));
-  tree fr = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, pz,
-			  zero);
-  tree c1 = make_ssa_name (boolean_type_node);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (c1, fr));
-  after = insert_at_start (join, seq);
-  body = if_block (after, c1, &join);
+  body = block_if_pointer_test (&join, loc, EQ_EXPR, p, zero);
   seq = NULL;
   add_call (&seq, loc, BUILT_IN_FREE, { old_p });
   insert_at_start (body, seq);

@@ -8,21 +8,21 @@
 
 namespace hyperlane {
 
+#if defined (TARGET_AVX2)		/* x86 */
+/* Whether -mtune is one of GCC 12's Zen tunings (znver1-znver3).  */
+static bool
+zen_tune_p ()
+{
+  return (ix86_tune == PROCESSOR_ZNVER1 || ix86_tune == PROCESSOR_ZNVER2
+	  || ix86_tune == PROCESSOR_ZNVER3);
+}
+#endif
+
 bool
 half_speed_512_p ()
 {
 #if defined (TARGET_AVX2)		/* x86 */
-  if (!TARGET_AVX512F)
-    return false;
-  switch (ix86_tune)
-    {
-    case PROCESSOR_ZNVER1:
-    case PROCESSOR_ZNVER2:
-    case PROCESSOR_ZNVER3:
-      return true;
-    default:
-      return false;
-    }
+  return TARGET_AVX512F && zen_tune_p ();
 #else
   return false;
 #endif
@@ -95,6 +95,8 @@ vex_masked_stores_slow_p ()
 {
   if (TARGET_AVX512VL)
     return false;
+  if (zen_tune_p ())
+    return true;
   switch (ix86_tune)
     {
     case PROCESSOR_GENERIC:
@@ -103,9 +105,6 @@ vex_masked_stores_slow_p ()
     case PROCESSOR_BDVER3:
     case PROCESSOR_BDVER4:
     case PROCESSOR_BTVER2:
-    case PROCESSOR_ZNVER1:
-    case PROCESSOR_ZNVER2:
-    case PROCESSOR_ZNVER3:
       return true;
     default:
       return false;

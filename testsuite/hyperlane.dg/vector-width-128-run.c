@@ -5,20 +5,10 @@
 /* { dg-options "-O3 -march=haswell -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-vector-width=128 -fdump-tree-hyperlane-details" } */
 
 #include "vector-width.h"
+#include "vector-width-ref.h"
 
 #define N 103
 vec3 in[N], out[N];
-
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static void
-reference (int n, vec3 *o, const vec3 *a, float s)
-{
-  for (int i = 0; i < n; i++)
-    {
-      o[i].x = a[i].x * s + a[i].y;
-      o[i].y = a[i].y * s + a[i].z;
-      o[i].z = a[i].z * s + a[i].x;
-    }
-}
 
 int
 main (void)
@@ -29,7 +19,7 @@ main (void)
   for (int n = 0; n <= N; n += 7)
     {
       scale3 (n, out, in, 1.5f);
-      reference (n, want, in, 1.5f);
+      scale3_ref (n, want, in, 1.5f);
       for (int i = 0; i < n; i++)
 	if (out[i].x != want[i].x || out[i].y != want[i].y
 	    || out[i].z != want[i].z)

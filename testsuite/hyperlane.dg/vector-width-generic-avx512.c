@@ -6,6 +6,6 @@
 
 #include "vector-width.h"
 
-/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 11 } */
-/* { dg-message "loop vectorized by hyperlane: VF 8 \\(avx512\\)" "stride 5" { target *-*-* } 23 } */
+/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 14 } */
+/* { dg-message "loop vectorized by hyperlane: VF 8 \\(avx512\\)" "stride 5" { target *-*-* } 26 } */
 /* { dg-final { scan-tree-dump-not "32-byte plan" "hyperlane" } } */

@@ -8,7 +8,7 @@
 
 #include "vector-width.h"
 
-/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 11 } */
-/* { dg-message "loop vectorized by hyperlane: VF 4 \\(avx512vl\\)" "stride 5" { target *-*-* } 23 } */
+/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 14 } */
+/* { dg-message "loop vectorized by hyperlane: VF 4 \\(avx512vl\\)" "stride 5" { target *-*-* } 26 } */
 /* { dg-final { scan-tree-dump "32-byte plan: shuffle-port pressure \[0-9\]+ per 8 iterations against the 64-byte plan's \[0-9\]+ per 16, which count twice on this CPU: the 64-byte plan stays" "hyperlane" } } */
 /* { dg-final { scan-tree-dump "32-byte plan: shuffle-port pressure \[0-9\]+ per 4 iterations against the 64-byte plan's \[0-9\]+ per 8, which count twice on this CPU: the 32-byte plan is taken" "hyperlane" } } */

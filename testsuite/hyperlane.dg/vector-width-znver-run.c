@@ -6,32 +6,14 @@
 /* { dg-options "-O3 -march=znver3 -mavx512f -mavx512vl -mavx512bw -mavx512dq -ffp-contract=off -fplugin-arg-hyperlane-verify -fopt-info-vec" } */
 
 #include "vector-width.h"
+#include "vector-width-ref.h"
 
-/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 11 } */
-/* { dg-message "loop vectorized by hyperlane: VF 4 \\(avx512vl\\)" "stride 5" { target *-*-* } 23 } */
+/* { dg-message "loop vectorized by hyperlane: VF 16 \\(avx512\\)" "stride 3" { target *-*-* } 14 } */
+/* { dg-message "loop vectorized by hyperlane: VF 4 \\(avx512vl\\)" "stride 5" { target *-*-* } 26 } */
 
 #define N 101
 vec3 in3[N], out3[N], want3[N];
 double s5[N][5], q5[N][5], want5[N][5];
-
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static void
-reference (int n, double gm1, float s)
-{
-  for (int i = 0; i < n; i++)
-    {
-      want3[i].x = in3[i].x * s + in3[i].y;
-      want3[i].y = in3[i].y * s + in3[i].z;
-      want3[i].z = in3[i].z * s + in3[i].x;
-      double inv = 1.0 / s5[i][0];
-      double ke = 0.5 * (s5[i][1] * s5[i][1] + s5[i][2] * s5[i][2]
-			 + s5[i][3] * s5[i][3]) * inv;
-      want5[i][0] = s5[i][0];
-      want5[i][1] = s5[i][1] * inv;
-      want5[i][2] = s5[i][2] * inv;
-      want5[i][3] = s5[i][3] * inv;
-      want5[i][4] = gm1 * (s5[i][4] - ke);
-    }
-}
 
 int
 main (void)
@@ -48,7 +30,8 @@ main (void)
       __builtin_memset (q5, 0, sizeof q5);
       scale3 (n, out3, in3, 1.5f);
       primitive5 (n, 0.4, s5, q5);
-      reference (n, 0.4, 1.5f);
+      scale3_ref (n, want3, in3, 1.5f);
+      primitive5_ref (n, 0.4, s5, want5);
       if (__builtin_memcmp (out3, want3, n * sizeof (vec3))
 	  || __builtin_memcmp (q5, want5, n * sizeof q5[0]))
 	__builtin_abort ();

@@ -3,7 +3,10 @@
    stride-5 doubles, whose 512-bit permutation network costs far more per
    element than the 256-bit one.  Their VF tells the plans' width.  */
 
+#ifndef VECTOR_WIDTH_H
+#define VECTOR_WIDTH_H
 typedef struct { float x, y, z; } vec3;
+#endif
 
 void
 scale3 (int n, vec3 *restrict out, const vec3 *restrict in, float s)
