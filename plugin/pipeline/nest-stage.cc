@@ -15,6 +15,9 @@
 #include "loop-plan-info.h"
 #include "stages.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace hyperlane {
 
 namespace {
@@ -129,6 +132,52 @@ statement_count (class loop *loop)
   return n;
 }
 
+/* The memory streams LA's loop walks: its data references told apart by
+   base address, invariant offset and step, one stream's references lying
+   within 256 bytes of each other (the fields of a record and of its
+   neighbours, a[i][m] and a[i+1][m]).  A reference with a variable
+   offset counts as a stream of its own.  */
+unsigned
+memory_streams (const loop_analysis &la)
+{
+  struct stream
+  {
+    tree base, offset, step;
+    HOST_WIDE_INT lo, hi;
+  };
+  const HOST_WIDE_INT reach = 256;
+  std::vector<stream> streams;
+  unsigned unknown = 0;
+  for (data_reference_p dr : la.datarefs ())
+    {
+      tree base = DR_BASE_ADDRESS (dr), offset = DR_OFFSET (dr);
+      tree step = DR_STEP (dr);
+      if (!base || !offset || !step || !DR_INIT (dr)
+	  || !tree_fits_shwi_p (DR_INIT (dr)))
+	{
+	  unknown++;
+	  continue;
+	}
+      HOST_WIDE_INT init = tree_to_shwi (DR_INIT (dr));
+      auto same = [&] (const stream &s)
+	{
+	  return (init >= s.lo - reach && init <= s.hi + reach
+		  && operand_equal_p (s.base, base, 0)
+		  && operand_equal_p (s.offset, offset, 0)
+		  && operand_equal_p (s.step, step, 0));
+	};
+      auto it = std::find_if (streams.begin (), streams.end (), same);
+      if (it == streams.end ())
+	streams.push_back ({ base, offset, step, init, init });
+      else
+	{
+	  it->lo = MIN (it->lo, init);
+	  it->hi = MAX (it->hi, init);
+	}
+    }
+  return streams.size () + unknown;
+}
+
 /* Why ND's enclosing loop, parallel and strided, is not unrolled and
    jammed, or null after recording the factor in INFO.  */
 const char *
@@ -146,8 +195,11 @@ decide_jam (loop_plan_info &info, const nest_dependence &nd)
   calculate_dominance_info (CDI_DOMINATORS);
   if (const char *why = unroll_jam_refusal (nd.outer))
     return why;
+  unsigned streams = memory_streams (info.analysis);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "  memory streams of the inner loop: %u\n", streams);
   jam_choice jam = choose_jam (info.vf, param_unroll_jam_max_unroll,
-			       statement_count (info.loop ()),
+			       statement_count (info.loop ()), streams,
 			       target_fp_registers ());
   if (jam.refusal)
     return jam.refusal;

@@ -9,7 +9,7 @@ namespace hyperlane {
 
 jam_choice
 choose_jam (unsigned vf, unsigned max_unroll, unsigned body_statements,
-	    unsigned fp_registers)
+	    unsigned streams, unsigned fp_registers)
 {
   jam_choice c;
   c.factor = std::min ({ vf, max_unroll, max_jammed_copies,
@@ -17,7 +17,13 @@ choose_jam (unsigned vf, unsigned max_unroll, unsigned body_statements,
   if (c.factor < 2)
     c.refusal = "cost model: fewer than two lanes (the vector length, "
 		"the registers or --param unroll-jam-max-unroll)";
-  else if (body_statements * c.factor > max_jammed_statements)
+  else if (streams * 2 > max_jammed_streams)
+    c.refusal = "cost model: two copies would walk more than 8 memory "
+		"streams at once";
+  else
+    c.factor = std::min (c.factor, max_jammed_streams / std::max (streams,
+								 1u));
+  if (!c.refusal && body_statements * c.factor > max_jammed_statements)
     c.refusal = "cost model: the fused inner loop would hold more than "
 		"400 statements";
   if (c.refusal)

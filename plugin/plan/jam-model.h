@@ -40,10 +40,18 @@ const unsigned registers_per_copy = 8;
    with four (docs/performance.md, "Unroll-and-jam: two copies").  */
 const unsigned max_jammed_copies = 2;
 
+/* Memory streams the fused inner loop may walk at once (copies times the
+   streams of one copy): NPB SP's x_solve, whose sweeps walk 2-4 streams
+   in AoS and 8 or more in SoA, gained with two copies in AoS and lost
+   20% with two in SoA (docs/performance.md).  */
+const unsigned max_jammed_streams = 8;
+
 /* The choice for lanes of VF iterations, GCC's MAX_UNROLL, an inner loop
-   of BODY_STATEMENTS statements and a target of FP_REGISTERS.  */
+   of BODY_STATEMENTS statements walking STREAMS memory streams, and a
+   target of FP_REGISTERS.  */
 jam_choice choose_jam (unsigned vf, unsigned max_unroll,
-		       unsigned body_statements, unsigned fp_registers);
+		       unsigned body_statements, unsigned streams,
+		       unsigned fp_registers);
 
 } // namespace hyperlane
 

@@ -62,4 +62,16 @@ big (void)
 	TERM (45) TERM (46) TERM (47) TERM (48) TERM (49) TERM (50);
 }
 
+/* SP's sweep in SoA: every field a plane of its own, five streams for
+   one copy, ten for two.  */
+double f0[N][N], f1[N][N], f2[N][N], f3[N][N], f4[N][N];
+void
+streams (void)
+{
+  for (int j = 0; j < N; j++)
+    for (int i = 1; i < N; i++)
+      f0[j][i] = f0[j][i - 1] * f1[j][i] + f2[j][i] * f3[j][i] - f4[j][i];	/* { dg-message "not unrolled and jammed: cost model: two copies would walk more than 8 memory streams at once" } */
+}
+
+/* { dg-final { scan-tree-dump "memory streams of the inner loop: 5" "hyperlane" } } */
 /* { dg-final { scan-tree-dump-not "unroll and jam: chosen" "hyperlane" } } */
