@@ -157,6 +157,9 @@ private:
   }
   void check_container (tree var);
   void block (tree t, const std::string &why);
+  /* Block T, which WHAT ("comes from", "is passed to") the allocation
+     function the program replaces (m_replaced), as the primary cause.  */
+  void block_replaced (tree t, const char *what);
   void block_node (int n, location_t loc, const std::string &why);
   std::string describe (tree t);
   void require_start (tree t, const char *where);

@@ -195,14 +195,7 @@ heap_analysis::scan_malloc_call (gcall *s)
   int n = node (lhs);
   m_allocs.push_back ({ n, { m_fn, s } });
   if (m_replaced)
-    {
-      m_primary_now = true;
-      block (lhs, std::string ("comes from '")
-		  + lang_hooks.decl_printable_name (m_replaced, 2)
-		  + "', which the program replaces with a definition of "
-		    "its own");
-      m_primary_now = false;
-    }
+    block_replaced (lhs, "comes from");
   if (stmt_ends_bb_p (s))
     block (lhs, "comes from an allocation that may throw");
   if (re)
@@ -221,6 +214,16 @@ heap_analysis::scan_malloc_call (gcall *s)
     }
 }
 
+void
+heap_analysis::block_replaced (tree t, const char *what)
+{
+  m_primary_now = true;
+  block (t, std::string (what) + " '"
+	    + lang_hooks.decl_printable_name (m_replaced, 2)
+	    + "', which the program replaces with a definition of its own");
+  m_primary_now = false;
+}
+
 /* A call of free S: a release of the block its argument points to.  */
 void
 heap_analysis::scan_free_call (gcall *s)
@@ -229,14 +232,7 @@ heap_analysis::scan_free_call (gcall *s)
   if (node_p (p))
     {
       if (m_replaced)
-	{
-	  m_primary_now = true;
-	  block (p, std::string ("is passed to '")
-		    + lang_hooks.decl_printable_name (m_replaced, 2)
-		    + "', which the program replaces with a definition "
-		      "of its own");
-	  m_primary_now = false;
-	}
+	block_replaced (p, "is passed to");
       m_frees.push_back ({ node (p), 0 });
       m_releases.push_back ({ node (p), s });
       require_start (p, "is freed");
