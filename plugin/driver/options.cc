@@ -46,8 +46,9 @@ key_table ()
 		 : plan_choice::automatic; } },
     { "vector-width", value_kind::word, "auto|128|256|512",
       "the widest vectors hyperlane's plans use, in bits: auto (default) "
-      "is GCC's preferred width, or 256 where the CPU -mtune names runs "
-      "512-bit operations as two halves (docs/options.md)",
+      "is GCC's preferred width, and where the CPU -mtune names runs "
+      "512-bit operations as two halves a loop's 256-bit plan where it "
+      "permutes clearly less (docs/options.md)",
       [] (options &o, const std::string &v)
       { o.vector_bits = v == "auto" ? 0 : std::stoul (v); } },
     { "layout", value_kind::any, "SPEC",
