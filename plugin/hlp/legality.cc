@@ -152,6 +152,10 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  || (DDR_COULD_BE_INDEPENDENT_P (ddr)
 	      && !distances_allow_p (ddr, depth, vf, order)))
 	{
+	  /* Addresses a constant apart that keep VF iterations of the two
+	     groups from meeting need no check.  */
+	  if (la.disjoint_vf_limit (ddr) >= vf)
+	    continue;
 	  auto ga = group_of.find (a), gb = group_of.find (b);
 	  if (ga == group_of.end () || gb == group_of.end ()
 	      || ga->second == gb->second)

@@ -4,6 +4,7 @@
 #include "../support/gcc-includes.h"
 #include "loop-analysis.h"
 #include "body-builder.h"
+#include "invariant-distance.h"
 #include "refusal-causes.h"
 
 namespace hyperlane {
@@ -143,10 +144,36 @@ loop_analysis::strided_group_count () const
   return n;
 }
 
+/* Whether the addresses of the pair of DDR, one GCC could not analyse or
+   of bases that may differ, are a constant apart, and at which VF that
+   keeps them from meeting (disjoint_vf_limit), recorded for legality.  */
+bool
+loop_analysis::record_disjoint_limit (ddr_p ddr, address_expander &expander,
+				 const std::unordered_map<data_reference *,
+							  unsigned> &group_of)
+{
+  auto ga = group_of.find (DDR_A (ddr)), gb = group_of.find (DDR_B (ddr));
+  if (ga == group_of.end () || gb == group_of.end ())
+    return false;
+  uint64_t limit = expander.disjoint_vf_limit (DDR_A (ddr),
+					       m_groups[ga->second],
+					       DDR_B (ddr),
+					       m_groups[gb->second]);
+  if (!limit)
+    return false;
+  m_disjoint_vf[ddr] = limit;
+  return true;
+}
+
 void
 loop_analysis::classify_dependences ()
 {
   unsigned depth = index_in_loop_nest (m_loop->num, m_nest);
+  std::unordered_map<data_reference *, unsigned> group_of;
+  for (size_t g = 0; g < m_groups.size (); g++)
+    for (const group_member &m : m_groups[g].members)
+      group_of[m.dr] = g;
+  address_expander expander;
   for (ddr_p ddr : m_ddrs)
     {
       /* Independent, or two reads, which never conflict.  */
@@ -156,7 +183,8 @@ loop_analysis::classify_dependences ()
       if (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
 	  || DDR_NUM_DIST_VECTS (ddr) == 0)
 	{
-	  m_unknown_deps++;
+	  if (!record_disjoint_limit (ddr, expander, group_of))
+	    m_unknown_deps++;
 	  continue;
 	}
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
@@ -164,7 +192,10 @@ loop_analysis::classify_dependences ()
 	  {
 	    /* Bases that may differ, compared as one (legality.cc).  */
 	    if (DDR_COULD_BE_INDEPENDENT_P (ddr))
-	      m_unknown_deps++;
+	      {
+		if (!record_disjoint_limit (ddr, expander, group_of))
+		  m_unknown_deps++;
+	      }
 	    else
 	      m_carried_deps++;
 	    break;
@@ -258,8 +289,9 @@ loop_analysis::dump (FILE *file) const
       dump_access_group (file, m_groups[i]);
     }
   if (m_have_ddrs)
-    fprintf (file, "  dependences: %u unknown, %u carried\n", m_unknown_deps,
-	     m_carried_deps);
+    fprintf (file, "  dependences: %u unknown, %u carried, %zu of unknown "
+	     "distance whose addresses are a constant apart\n",
+	     m_unknown_deps, m_carried_deps, m_disjoint_vf.size ());
 }
 
 } // namespace hyperlane

@@ -8,7 +8,9 @@
 #include "access-groups.h"
 #include "forwarded-loads.h"
 
+#include <cstdint>
 #include <string>
+#include <unordered_map>
 
 namespace hyperlane {
 
@@ -23,6 +25,8 @@ tree record_part_type (tree type, unsigned *parts);
 bool split_access_p (gimple *stmt);
 
 /* Owns the data references and dependence relations it computes.  */
+class address_expander;
+
 class loop_analysis
 {
 public:
@@ -46,8 +50,18 @@ public:
   const std::vector<access_group> &groups () const { return m_groups; }
   const vec<ddr_p> &dependences () const { return m_ddrs; }
   unsigned strided_group_count () const;
-  /* Dependences whose distance GCC could not compute.  */
+  /* Dependences whose distance GCC could not compute, nor their addresses
+     show (disjoint_vf_limit).  */
   unsigned unknown_dependences () const { return m_unknown_deps; }
+  /* The largest VF at which the pair of DDR, a dependence GCC could not
+     compute or of bases that may differ, needs no runtime alias check:
+     their addresses differ by a constant that keeps the groups apart
+     (invariant-distance.h); 0 when not known.  */
+  uint64_t disjoint_vf_limit (ddr_p ddr) const
+  {
+    auto l = m_disjoint_vf.find (ddr);
+    return l == m_disjoint_vf.end () ? 0 : l->second;
+  }
   /* Dependences carried by this loop with a known, non-zero distance.  */
   unsigned carried_dependences () const { return m_carried_deps; }
 
@@ -66,6 +80,9 @@ public:
 private:
   bool fail (std::string reason, gimple *stmt = nullptr);
   void classify_dependences ();
+  bool record_disjoint_limit (ddr_p ddr, address_expander &expander,
+			      const std::unordered_map<data_reference *,
+						       unsigned> &group_of);
 
   class loop *m_loop;
   std::string m_reason;
@@ -77,6 +94,7 @@ private:
   bool m_have_ddrs = false;
   std::vector<access_group> m_groups;
   unsigned m_unknown_deps = 0;
+  std::unordered_map<ddr_p, uint64_t> m_disjoint_vf;
   unsigned m_carried_deps = 0;
   forwarded_load_map m_forwarded;
 };
