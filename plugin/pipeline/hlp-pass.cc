@@ -236,6 +236,18 @@ public:
 	   true, which it does only for loops it vectorizes itself: once
 	   this copy is vectorized here, the guard is folded to true now, so
 	   that the scalar copy, not this one, is the dead one.  */
+	/* GCC's vectorizer leaves cold loops alone too (try_vectorize_loop_1):
+	   a cold function or path, or -Os.  */
+	if (!optimize_loop_nest_for_speed_p (loop) && !loop->force_vectorize)
+	  {
+	    if (dump_enabled_p ())
+	      dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			       find_loop_location (loop),
+			       "hyperlane: loop not analysed: the loop is "
+			       "optimized for size (a cold function or path, "
+			       "or -Os), where GCC does not vectorize either\n");
+	    continue;
+	  }
 	gimple *guard = vect_loop_vectorized_call (loop);
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
