@@ -165,6 +165,46 @@ loop_analysis::record_disjoint_limit (ddr_p ddr, address_expander &expander,
   return true;
 }
 
+namespace {
+
+/* The pointer or declaration ADDR, a data reference's base address,
+   offsets: p for p + o * 24, a for &a[k].  */
+tree
+address_root (tree addr)
+{
+  for (unsigned depth = 0; addr && depth < 8; depth++)
+    {
+      STRIP_NOPS (addr);
+      if (TREE_CODE (addr) == POINTER_PLUS_EXPR)
+	addr = TREE_OPERAND (addr, 0);
+      else if (TREE_CODE (addr) == ADDR_EXPR)
+	return get_base_address (TREE_OPERAND (addr, 0));
+      else if (TREE_CODE (addr) == SSA_NAME
+	       && is_gimple_assign (SSA_NAME_DEF_STMT (addr))
+	       && (gimple_assign_rhs_code (SSA_NAME_DEF_STMT (addr))
+		   == POINTER_PLUS_EXPR))
+	addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
+      else
+	return addr;
+    }
+  return addr;
+}
+
+} // anon namespace
+
+/* Count DDR, a dependence of unknown distance, by whether its two
+   references offset one pointer or array (subscripts that differ by
+   values known only at run time) or not (pointers that may overlap).  */
+void
+loop_analysis::count_unknown (ddr_p ddr)
+{
+  m_unknown_deps++;
+  tree a = address_root (DR_BASE_ADDRESS (DDR_A (ddr)));
+  tree b = address_root (DR_BASE_ADDRESS (DDR_B (ddr)));
+  if (a && b && operand_equal_p (a, b, 0))
+    m_unknown_one_base++;
+}
+
 void
 loop_analysis::classify_dependences ()
 {
@@ -184,7 +224,7 @@ loop_analysis::classify_dependences ()
 	  || DDR_NUM_DIST_VECTS (ddr) == 0)
 	{
 	  if (!record_disjoint_limit (ddr, expander, group_of))
-	    m_unknown_deps++;
+	    count_unknown (ddr);
 	  continue;
 	}
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
@@ -194,7 +234,7 @@ loop_analysis::classify_dependences ()
 	    if (DDR_COULD_BE_INDEPENDENT_P (ddr))
 	      {
 		if (!record_disjoint_limit (ddr, expander, group_of))
-		  m_unknown_deps++;
+		  count_unknown (ddr);
 	      }
 	    else
 	      m_carried_deps++;

@@ -53,6 +53,8 @@ public:
   /* Dependences whose distance GCC could not compute, nor their addresses
      show (disjoint_vf_limit).  */
   unsigned unknown_dependences () const { return m_unknown_deps; }
+  /* Those of them between references of one base address.  */
+  unsigned unknown_one_base () const { return m_unknown_one_base; }
   /* The largest VF at which the pair of DDR, a dependence GCC could not
      compute or of bases that may differ, needs no runtime alias check:
      their addresses differ by a constant that keeps the groups apart
@@ -80,6 +82,7 @@ public:
 private:
   bool fail (std::string reason, gimple *stmt = nullptr);
   void classify_dependences ();
+  void count_unknown (ddr_p ddr);
   bool record_disjoint_limit (ddr_p ddr, address_expander &expander,
 			      const std::unordered_map<data_reference *,
 						       unsigned> &group_of);
@@ -94,6 +97,7 @@ private:
   bool m_have_ddrs = false;
   std::vector<access_group> m_groups;
   unsigned m_unknown_deps = 0;
+  unsigned m_unknown_one_base = 0;
   std::unordered_map<ddr_p, uint64_t> m_disjoint_vf;
   unsigned m_carried_deps = 0;
   forwarded_load_map m_forwarded;

@@ -132,12 +132,18 @@ report (const loop_analysis &la, bool ok)
       dump_printf_loc (MSG_NOTE, DR_STMT (dr),
 		       "hyperlane: value stored and loaded again in one "
 		       "iteration: the load takes the stored value\n");
-  if (la.unknown_dependences ())
+  const unsigned one_base = la.unknown_one_base ();
+  const unsigned pointers = la.unknown_dependences () - one_base;
+  if (pointers)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		     "hyperlane: %u data dependences of unknown distance "
 		     "(needs a runtime alias check; restrict on the "
-		     "pointers avoids it)\n",
-		     la.unknown_dependences ());
+		     "pointers avoids it)\n", pointers);
+  if (one_base)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "hyperlane: %u data dependences of unknown distance "
+		     "(needs a runtime alias check: subscripts of one array "
+		     "differ by values known only at run time)\n", one_base);
 }
 
 /* The stages from the plan candidates to the cost decision; true when
