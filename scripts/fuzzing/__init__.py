@@ -14,6 +14,7 @@ The cases:
              through rows, columns and offsets that are invariant locals
   rowsmodel  a rows loop: parameters, locals, references, their bounds
   rowsrender a rows loop as C
+  test_rows  unit tests: the rows loops' subscripts in bounds
   aos        the AoS-kernel case generator: a kernel of 1-3 loops
   calls      the kernel's calls: trip counts, overlap, binds, views,
              and where every pointer starts in memory
