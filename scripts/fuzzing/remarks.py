@@ -31,19 +31,21 @@ def parse_remarks(path, kernel_lines, loop_lines=(), items=None, offset=0):
     """(loops of the kernel vectorized by hyperlane, [reasons left to GCC],
     loops GCC's vectorizer took, "vectorized by hyperlane" remarks, loop
     instances hyperlane analysed, versioned for aliasing, with strided
-    groups, [indices in LOOP_LINES of the loops vectorized]).  Loop distribution and unrolling can turn
+    groups, [indices in LOOP_LINES of the loops vectorized], [of those
+    versioned for aliasing]).  Loop distribution and unrolling can turn
     one source loop into several, hence loops and remarks both.  ITEMS: the
     file already read (read_remarks); OFFSET: where the case starts in a
     batch (its line L is line L + OFFSET of the file)."""
     if items is None:
         items = read_remarks(path)
     if items is None:
-        return 0, [], 0, 0, 0, 0, 0, []
+        return 0, [], 0, 0, 0, 0, 0, [], []
     vec = 0
     reasons = []
     gccvec = 0
     seen_gcc = set()
     hl_lines = set()
+    ver_lines = set()
     analysed = 0
     versioned = 0
     strided = 0
@@ -56,6 +58,7 @@ def parse_remarks(path, kernel_lines, loop_lines=(), items=None, offset=0):
             hl_lines.add(ln)
             if 'versioned for aliasing' in msg:
                 versioned += 1
+                ver_lines.add(ln)
             m2 = re.search(r'(\d+) strided group', msg)
             if m2 and int(m2.group(1)) > 0:
                 strided += 1
@@ -72,7 +75,8 @@ def parse_remarks(path, kernel_lines, loop_lines=(), items=None, offset=0):
                 seen_gcc.add(key)
                 gccvec += 1
     done = [k for k, ln in enumerate(loop_lines) if ln + offset in hl_lines]
-    return len(done), reasons, gccvec, vec, analysed, versioned, strided, done
+    checked = [k for k in done if loop_lines[k] + offset in ver_lines]
+    return len(done), reasons, gccvec, vec, analysed, versioned, strided, done, checked
 
 
 NO_REMARKS = parse_remarks(None, (0, 0), items=[])

@@ -104,7 +104,8 @@ def shape_lines(results, names, args):
         out.append('rows shape (%d loops in %d cases): vectorized by hyperlane%s:'
                    % (len(rows), len({r.n for r, _ in rows}),
                       '; loops with pairs decided from addresses a constant apart '
-                      '(pairs), of them vectorized' if args.dump_deps else ''))
+                      '(pairs), of them vectorized (without a runtime alias check)'
+                      if args.dump_deps else ''))
     for k in names:
         have = [(r, i) for r, i in rows if k in r.remarks]
         if not have:
@@ -114,8 +115,9 @@ def shape_lines(results, names, args):
         if args.dump_deps:
             apart = [(r, i) for r, i in have if r.deps.get(k, {}).get(i, (0, 0, 0))[2]]
             pairs = sum(r.deps[k][i][2] for r, i in apart)
-            line += '; %4d (%d), %d vectorized' % (
-                len(apart), pairs, sum(1 for r, i in apart if i in r.remarks[k][7]))
+            vec = [(r, i) for r, i in apart if i in r.remarks[k][7]]
+            line += '; %4d (%d), %d vectorized (%d)' % (
+                len(apart), pairs, len(vec), sum(1 for r, i in vec if i not in r.remarks[k][8]))
         out.append(line)
     if args.dump_deps:
         out.append('all kernel loops with pairs decided from addresses a constant apart '

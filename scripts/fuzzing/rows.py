@@ -106,7 +106,10 @@ def axis_locals(g, s, axis, consts, phi_chance, flag_box):
         s.locals[b.name] = Local(b.name, 'int', axis, [(b.name, None, 0)], declared=False)
 
     def ctype():
-        return g.rng.choices(['int', 'long', 'unsigned'], [75, 15, 10])[0]
+        # Not unsigned in coherent loops: the expansion does not look
+        # through its zero extension.
+        return g.rng.choices(['int', 'long', 'unsigned'],
+                             [75, 15, 0 if s.coherent else 10])[0]
     for _ in range(g.pick([1, 1, 2, 2, 3])):
         b = g.pick(bases)
         x = Local(new_local_name(s), ctype(), axis, [(b.name, None, g.pick(consts))])
@@ -153,7 +156,7 @@ def loop_sub(g, s, ax):
     """A subscript of the loop's axis: i + X + d, i + d, X + i ..."""
     offs = [x for x in s.locals.values() if x.axis == ax]
     min_d = -s.lo * s.scale
-    if offs and g.chance(0.8):
+    if offs and (s.coherent or g.chance(0.8)):
         x = g.pick(offs)
         d = g.pick([0, 0, 0, 1, -1, 2]) if ax != 'p' else 0
         if ax == 'p':
