@@ -84,8 +84,8 @@ def case_rows(g):
 
 
 def new_param(s, role, axis=None):
-    p = IntParam('ra%d_%d' % (s.uid, len(s.params)) if role != 'flag'
-                 else 'rf%d_%d' % (s.uid, len(s.params)), role, axis)
+    p = IntParam('%s%d_%d' % ({'flag': 'rf', 'count': 'rj'}.get(role, 'ra'), s.uid,
+                               len(s.params)), role, axis)
     s.params.append(p)
     return p
 
@@ -94,11 +94,12 @@ def new_local_name(s):
     return 'rk%d_%d' % (s.uid, len(s.locals))
 
 
-def axis_locals(g, s, axis, consts, phi_chance, flag_box):
+def axis_locals(g, s, axis, consts, phi_chance, flag_box, jmax=0):
     """Bases and locals of AXIS: a base parameter (two now and then),
     itself and a few locals base + c, C from CONSTS, and, with PHI_CHANCE,
     two locals defined on the paths of if (flag) ... else ..., whose
-    difference is the same on both paths or not."""
+    difference is the same on both paths or not; the locals + j with
+    JMAX (in a nest: SP's rows k, k + 1 of the outer loop's k)."""
     bases = [new_param(s, 'base', axis)]
     if not s.coherent and g.chance(0.3):
         bases.append(new_param(s, 'base', axis))
@@ -112,7 +113,8 @@ def axis_locals(g, s, axis, consts, phi_chance, flag_box):
                              [75, 15, 0 if s.coherent else 10])[0]
     for _ in range(g.pick([1, 1, 2, 2, 3])):
         b = g.pick(bases)
-        x = Local(new_local_name(s), ctype(), axis, [(b.name, None, g.pick(consts))])
+        x = Local(new_local_name(s), ctype(), axis, [(b.name, None, g.pick(consts))],
+                  jmax=jmax)
         s.locals[x.name] = x
         s.defs.append(('let', x))
     if g.chance(phi_chance):
@@ -126,9 +128,11 @@ def axis_locals(g, s, axis, consts, phi_chance, flag_box):
         c4 = c3 + diff if s.coherent or g.chance(0.5) else c3 + g.pick(
             [x for x in NEAR + [5] if x != diff])
         t = ctype()
-        x = Local(new_local_name(s), t, axis, [(b1.name, None, c1), (b2.name, None, c3)])
+        x = Local(new_local_name(s), t, axis, [(b1.name, None, c1), (b2.name, None, c3)],
+                  jmax=jmax)
         s.locals[x.name] = x
-        y = Local(new_local_name(s), t, axis, [(b1.name, None, c2), (b2.name, None, c4)])
+        y = Local(new_local_name(s), t, axis, [(b1.name, None, c2), (b2.name, None, c4)],
+                  jmax=jmax)
         s.locals[y.name] = y
         s.defs.append(('phi', flag.name, [x, y]))
     return bases
@@ -172,7 +176,9 @@ def loop_sub(g, s, ax):
 
 def inv_sub(g, s, ax):
     """A subscript of an invariant axis: X, X + d or a constant."""
-    xs = [x for x in s.locals.values() if x.axis == ax]
+    # In a coherent nest only the locals, which add j.
+    xs = [x for x in s.locals.values() if x.axis == ax
+          and (x.declared or not (s.coherent and s.nest))]
     if not xs or (not s.coherent and g.chance(0.05)):
         d = g.pick([0, 1, 2])
         return (str(d), None, d)
@@ -232,13 +238,21 @@ def gen_rows_loop(g, li):
         s.lo = g.pick([1, 2, 3])
     if g.chance(0.25):
         s.lim = g.pick(LIMS)
+    # An outer loop over j (NPB SP's sweeps over k, with k + 1 and k + 2
+    # in the body), the invariant axis's locals + j.
+    # Half of them to a parameter (1 to J), which GCC does not unroll.
+    if s.axis != 'ptr' and g.chance(0.25):
+        s.nest = g.pick([2, 3, 4])
+        if g.chance(0.5):
+            s.nest_param = new_param(s, 'count')
+            s.nest_param.box = (1, s.nest)
     flag_box = [None]
     la = s.loop_axis
     if s.axis == 'ptr':
         offset_locals(g, s, 'p', NEAR + FAR, flag_box)
     else:
         inv = 'r' if la == 'c' else 'c'
-        axis_locals(g, s, inv, NEAR, 0.45, flag_box)
+        axis_locals(g, s, inv, NEAR, 0.45, flag_box, jmax=s.nest - 1 if s.nest else 0)
         if g.chance(0.6):
             offset_locals(g, s, la, NEAR + FAR, flag_box)
         if s.kind in ('arr', 'cube') and not s.coherent and g.chance(0.5):
@@ -246,10 +260,11 @@ def gen_rows_loop(g, li):
     s.slack = {ax: g.pick([0, 0, 1, 3]) for ax in ('r', 'c', 'f', 'p')}
     s.sites = [new_site(g, s) for _ in range(g.pick([2, 2, 3, 3, 4]))]
     s.store_sites = g.rng.sample(s.sites, g.pick([1, 1, 1, 2]))
-    c.desc.append('shapes: rows loop %d: %s%s, %s axis, %s%s%s%s%s' % (
+    c.desc.append('shapes: rows loop %d: %s%s, %s axis, %s%s%s%s%s%s' % (
         li, s.kind, '(%d)' % s.F if s.kind != 'plain' else '',
         s.axis, ','.join(sorted({x.key for x in s.types()})),
         ', coherent' if s.coherent else '',
+        ', nest j < %d' % s.nest if s.nest else '',
         ', down' if s.down else '', ', min (n, %d)' % s.lim if s.lim else '',
         ', PHIs' if any(d[0] == 'phi' for d in s.defs) else ''))
 

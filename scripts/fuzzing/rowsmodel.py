@@ -19,7 +19,7 @@ class IntParam:
 
     def __init__(self, name, role, axis=None):
         self.name = name
-        self.role = role              # 'base', 'shift', 'flag'
+        self.role = role              # 'base', 'shift', 'flag', 'count'
         self.axis = axis
         self.box = (0, 0)             # values that keep every use in bounds
         self.picks = []               # shifts: values worth trying
@@ -28,15 +28,35 @@ class IntParam:
 class Local:
     """An invariant local: PATHS [(base, shift, c)], the value
     base + shift + c (shift None for none), one path, or two chosen by a
-    flag (a PHI after if/else).  A base parameter used directly is a
+    flag (a PHI after if/else); in a nest, with JMAX > 0, + j (the outer
+    loop's counter, up to JMAX).  A base parameter used directly is a
     Local of its own name that is not declared."""
 
-    def __init__(self, name, ctype, axis, paths, declared=True):
+    def __init__(self, name, ctype, axis, paths, declared=True, jmax=0):
         self.name = name
         self.ctype = ctype
         self.axis = axis
         self.paths = paths
         self.declared = declared
+        self.jmax = jmax
+
+    @property
+    def plus_j(self):
+        return self.jmax > 0
+
+    def text(self, k):
+        """The C text of the value on path K."""
+        base, shift, c = self.paths[k]
+        text = base if shift is None else '%s + %s' % (base, shift)
+        if self.plus_j:
+            text += ' + j'
+        return plus(text, c)
+
+    def consts(self, k, d=0):
+        """What path K adds to its base (and shift) in a use adding D:
+        one constant, or with + j the first and the last."""
+        c = self.paths[k][2] + d
+        return [c, c + self.jmax] if self.plus_j else [c]
 
 
 class Site:
@@ -66,6 +86,8 @@ class RowsShape:
         self.store_sites = []
         self.lo = 0
         self.lim = None
+        self.nest = 0                 # an outer loop over j < nest, 0 for none
+        self.nest_param = None        # or over j < this parameter, 1 to nest
         self.down = False
         self.ivtype = 'int'
         self.width = 0                # values of loop-axis bases: [A, A + width]
@@ -206,16 +228,18 @@ def finish_shape(s, big):
             consts.setdefault(ax, []).append(d)
             continue
         x = s.locals[local]
-        for base, shift, c in x.paths:
-            cs.setdefault((ax, base), []).append((c + d, shift))
+        for k, (base, shift, _) in enumerate(x.paths):
+            for c in x.consts(k, d):
+                cs.setdefault((ax, base), []).append((c, shift))
     # Unsigned locals hold non-negative values.
     for x in s.locals.values():
         if x.ctype == 'unsigned':
-            for base, shift, c in x.paths:
+            for k, (base, shift, _) in enumerate(x.paths):
                 # On the loop's axis base + shift + c >= 0 is what the
                 # constant c - lo * scale asks for (A below).
-                cs.setdefault((x.axis, base), []).append(
-                    (c - (s.lo * s.scale if x.axis == la else 0), shift))
+                for c in x.consts(k):
+                    cs.setdefault((x.axis, base), []).append(
+                        (c - (s.lo * s.scale if x.axis == la else 0), shift))
     for p in s.params:
         if p.role == 'flag':
             p.box = (-1, 2)
@@ -268,6 +292,8 @@ def call_values(s, seed, case_n, ci):
         lo, hi = p.box
         if p.role == 'flag':
             v = rr.choice([0, 0, 1, 1, 1, 2, -1])
+        elif p.role == 'count':
+            v = rr.randint(lo, hi)
         elif p.role == 'shift':
             picks = [x for x in p.picks if lo <= x <= hi]
             v = rr.choice(picks) if picks and rr.random() < 0.75 else rr.randint(lo, hi)

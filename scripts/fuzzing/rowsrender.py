@@ -7,7 +7,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
 from fuzzing.harness import fill, hash_bytes
-from fuzzing.rowsmodel import call_values, plus
+from fuzzing.rowsmodel import call_values
 
 
 def shapes_of(case):
@@ -21,19 +21,22 @@ def render_loop(L, out, ind):
     w = out.append
     w('%s{' % ind)
     ind += '  '
+    if s.nest:
+        w('%sfor (long j = 0; j < %s; j++)'
+          % (ind, s.nest_param.name if s.nest_param else s.nest))
+        w('%s  {' % ind)
+        ind += '    '
     for d in s.defs:
         if d[0] == 'let':
             x = d[1]
-            w('%s%s %s = %s;' % (ind, x.ctype, x.name, path_text(x.paths[0])))
+            w('%s%s %s = %s;' % (ind, x.ctype, x.name, x.text(0)))
         else:
             _, flag, xs = d
             w('%s%s %s;' % (ind, xs[0].ctype, ', '.join(x.name for x in xs)))
             w('%sif (%s)' % (ind, flag))
-            w('%s  { %s }' % (ind, ' '.join('%s = %s;' % (x.name, path_text(x.paths[0]))
-                                            for x in xs)))
+            w('%s  { %s }' % (ind, ' '.join('%s = %s;' % (x.name, x.text(0)) for x in xs)))
             w('%selse' % ind)
-            w('%s  { %s }' % (ind, ' '.join('%s = %s;' % (x.name, path_text(x.paths[1]))
-                                            for x in xs)))
+            w('%s  { %s }' % (ind, ' '.join('%s = %s;' % (x.name, x.text(1)) for x in xs)))
     hi = 'n'
     if s.lim:
         w('%slong rn%d = n < %d ? n : %d;' % (ind, s.uid, s.lim, s.lim))
@@ -47,14 +50,11 @@ def render_loop(L, out, ind):
     for st in L.stmts:
         w('%s    %s' % (ind, st.text))
     w('%s  }' % ind)
+    if s.nest:
+        ind = ind[:-4]
+        w('%s  }' % ind)
     ind = ind[:-2]
     w('%s}' % ind)
-
-
-def path_text(path):
-    base, shift, c = path
-    text = base if shift is None else '%s + %s' % (base, shift)
-    return plus(text, c)
 
 
 def struct_decls(case):

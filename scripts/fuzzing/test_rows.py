@@ -16,7 +16,6 @@ from fuzzing import shapes
 from fuzzing.cases import gen_case
 from fuzzing.generator import Generator
 from fuzzing.rowsmodel import call_values
-from fuzzing.rowsrender import path_text
 
 GRID = re.compile(r'\b(?:rgrid|rg)\d+\[([^\[\]]+)\]\[([^\[\]]+)\](?:\.f\[([^\[\]]+)\]|\[([^\[\]]+)\])?')
 PTR = re.compile(r'\brptr\d+\[([^\[\]]+)\]')
@@ -32,17 +31,18 @@ def references(text):
     return out
 
 
-def locals_of(s, vals):
-    """The values of S's locals for the parameter values VALS."""
-    env = dict(vals)
+def locals_of(s, vals, j):
+    """The values of S's locals for the parameter values VALS in the
+    outer loop's iteration J."""
+    env = dict(vals, j=j)
     for d in s.defs:
         if d[0] == 'let':
-            env[d[1].name] = eval(path_text(d[1].paths[0]), {}, env)
+            env[d[1].name] = eval(d[1].text(0), {}, env)
         else:
             _, flag, xs = d
             k = 0 if vals[flag] else 1
             for x in xs:
-                env[x.name] = eval(path_text(x.paths[k]), {}, env)
+                env[x.name] = eval(x.text(k), {}, env)
     return env
 
 
@@ -78,8 +78,9 @@ class RowsBounds(unittest.TestCase):
             hi = min(n, s.lim) if s.lim else n
             if hi <= s.lo:
                 continue
-            env = locals_of(s, call_values(s, c.seed, c.n, ci))
-            for i in (s.lo, hi - 1):
+            vals = call_values(s, c.seed, c.n, ci)
+            for j, i in [(j, i) for j in range(max(1, s.nest)) for i in (s.lo, hi - 1)]:
+                env = locals_of(s, vals, j)
                 env['i'] = i
                 for st in L.stmts:
                     for kind, subs in references(st.text):
