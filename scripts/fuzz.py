@@ -52,6 +52,7 @@ import os
 import random
 import sys
 
+from fuzzing import shapes
 from fuzzing.cases import AVOIDABLE, PROGRAM_SHARE, STYLES, gen_case
 from fuzzing.driver import fuzz
 from fuzzing.generator import Generator
@@ -100,6 +101,13 @@ def main():
     ap.add_argument('--avoid', default='',
                     help='comma-separated generator features to leave out (known bugs): '
                     + ','.join(AVOIDABLE))
+    ap.add_argument('--shape-chance', default='',
+                    help='comma-separated NAME=P: the chance of a generator shape '
+                    '(default: %s), e.g. rows=1 for a rows loop in every AoS case'
+                    % ','.join('%s=%g' % kv for kv in shapes.SHAPE_CHANCE.items()))
+    ap.add_argument('--dump-deps', action='store_true',
+                    help="also write the plugin's details dump and report the loops whose "
+                    'dependences it decided from addresses a constant apart')
     ap.add_argument('--allow-gcc-bugs', action='store_true',
                     help='failures GCC shows identically without the plugin do not fail '
                     'a case (implied by --quick)')
@@ -140,6 +148,16 @@ def main():
     bad = Generator.avoid - set(AVOIDABLE)
     if bad:
         ap.error('--avoid: unknown feature(s) %s' % ','.join(sorted(bad)))
+    for item in [x for x in args.shape_chance.split(',') if x]:
+        name, _, p = item.partition('=')
+        try:
+            p = float(p)
+        except ValueError:
+            ap.error('--shape-chance: %s is not NAME=P' % item)
+        if name not in shapes.SHAPE_CHANCE or not 0 <= p <= 1:
+            ap.error('--shape-chance: %s (shapes: %s; 0 <= P <= 1)'
+                     % (item, ','.join(shapes.SHAPE_CHANCE)))
+        shapes.SHAPE_CHANCE[name] = p
 
     if args.show:
         sys.stdout.write(render(gen_case(args.seed, args.start, args.quick)))

@@ -10,6 +10,11 @@ The cases:
              arrays, parameters, constants); --avoid and --style
   body       the expressions of one loop body
   shapes     the shapes of issue 23 in the AoS kernels
+  rows       the rows shape: loops over a global grid or a pointer
+             through rows, columns and offsets that are invariant locals
+  rowsmodel  a rows loop: parameters, locals, references, their bounds
+  rowsrender a rows loop as C
+  test_rows  unit tests: the rows loops' subscripts in bounds
   aos        the AoS-kernel case generator: a kernel of 1-3 loops
   calls      the kernel's calls: trip counts, overlap, binds, views,
              and where every pointer starts in memory
@@ -23,7 +28,8 @@ The cases:
 Compiling and running them:
   targets    compilers, targets, configurations and their flags (Env)
   outcome    running a command; failures, signatures, a case's result
-  remarks    the -fopt-info remarks, counted per case
+  remarks    the -fopt-info remarks, counted per case; the details
+             dump's dependences (--dump-deps)
   runner     one case: reference, every configuration, compared
   batch      several cases as one program: source, markers, packing
   batchrun   a window of cases run in batch programs

@@ -9,7 +9,7 @@ calls of the kernel.
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
-from fuzzing import shapes
+from fuzzing import rows, shapes
 from fuzzing.body import BodyGen
 from fuzzing.calls import finish_case
 from fuzzing.generator import Generator
@@ -32,7 +32,9 @@ def gen_aos_case(seed, n, quick=False):
     nloops = r.choices([1, 2, 3], [50, 35, 15])[0]
     for li in range(nloops):
         gen_loop(g, li)
+    rows.case_rows(g)
     finish_case(g)
+    rows.finish(c)
     return c
 
 

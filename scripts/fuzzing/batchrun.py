@@ -19,7 +19,7 @@ from fuzzing.batch import BatchFailure, FlagsOf, Program, batch_layout, chunks_o
     parse_sections
 from fuzzing.cases import gen_case
 from fuzzing.outcome import CaseResult, compile_failure, reference_failed, run, run_failure
-from fuzzing.remarks import parse_remarks, read_remarks
+from fuzzing.remarks import loop_deps, parse_remarks, read_deps, read_remarks
 from fuzzing.render import render
 from fuzzing.repro import save_batch_only
 from fuzzing.targets import CC, REF_FLAGS, SAN_ENV, SAN_FLAGS, Config
@@ -118,6 +118,7 @@ def run_window(runner, seed, ns):
             # The configurations in the order of Env.configs, as run_case
             # has them (the report lists them in the order first seen).
             r.remarks = {x: r.remarks[x] for x in order if x in r.remarks}
+            r.deps = {x: r.deps[x] for x in order if x in r.deps}
             r.runs = {x: r.runs[x] for x in order if x in r.runs}
     return [results[n] for n in ns]
 
@@ -188,7 +189,8 @@ def batch_test(runner, prog, wd, expected, results, lock):
     exe = os.path.join(wd, 'exe-' + prog.tag)
     rem = os.path.join(wd, 'rem-' + prog.tag + '.txt')
     flags = cfg.flags(env, prog.flagcase)
-    cmd, r = runner.compile(t.cc, flags, prog.src, exe, remarks=rem)
+    dump = runner.dump_path(wd, prog.tag)
+    cmd, r = runner.compile(t.cc, flags, prog.src, exe, remarks=rem, dump=dump)
     failed = compile_failure(r)
     if failed:
         kind, sig = failed
@@ -196,16 +198,22 @@ def batch_test(runner, prog, wd, expected, results, lock):
         return BatchFailure(prog, kind, sig, [n] if n is not None else prog.ns,
                             stderr=r.stderr, flags=flags), set()
     items = read_remarks(rem) or []
+    deps = read_deps(dump) if dump else None
+    if dump and os.path.exists(dump):
+        os.unlink(dump)
 
     def record(ns, ran):
         for c, _ in prog.members:
             if c.n in ns:
-                stats = parse_remarks(rem, c.kernel_lines, [L.line for L in c.loops],
+                lines = [L.line for L in c.loops]
+                stats = parse_remarks(rem, c.kernel_lines, lines,
                                       items=items, offset=prog.offsets[c.n])
                 with lock:
                     res = results[c.n]
                     res.compiles += 1
                     res.remarks[cfg.name] = stats
+                    if dump:
+                        res.deps[cfg.name] = loop_deps(deps, lines, prog.offsets[c.n])
                     if ran:
                         res.runs[cfg.name] = res.runs.get(cfg.name, 0) + 1
     if not env.runnable.get(t.name):

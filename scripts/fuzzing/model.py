@@ -134,6 +134,7 @@ class Loop:
         self.step = 0                 # i += step over flat arrays of that stride
         self.qarrays = set()          # arrays indexed by the second IV q
         self.qoff = 0                 # q = i + qoff
+        self.rows = None              # fuzzing.rows.RowsShape of a rows loop
 
     def index(self, c=0, a=None):
         iv = 'i'

@@ -124,9 +124,11 @@ class CaseResult:
         self.failures = []
         self.compiles = 0
         self.runs = {}
-        self.remarks = {}             # config -> (vectorized, reasons list, gcc vectorized)
+        self.remarks = {}             # config -> remarks.parse_remarks's tuple
+        self.deps = {}                # config -> remarks.loop_deps's (--dump-deps)
         self.loops = 0
         self.features = set()
+        self.shape_loops = {}         # shape -> indices of the loops it made
         self.seconds = 0.0
         self.dir = None
 
@@ -135,7 +137,9 @@ class CaseResult:
         """The result of CASE before it ran: its loops and their features."""
         res = cls(case.n)
         res.loops = len(case.loops)
-        for L in case.loops:
+        for k, L in enumerate(case.loops):
             res.features |= L.features
+            if getattr(L, 'rows', None) is not None:
+                res.shape_loops.setdefault('rows', []).append(k)
         return res
 

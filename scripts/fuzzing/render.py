@@ -8,6 +8,7 @@ left out, for a batch to define once (fuzzing.batch).
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
+from fuzzing import rowsrender as rows_shape
 from fuzzing.calls import layout_calls
 from fuzzing.harness import (HARNESS, main_closing, main_opening, HELPER_NAMES, HELPERS_HEAD, INCLUDES, PRINT_HASH,
                              case_comment, fill, fill_fields, gen_value_defs, hash_bytes,
@@ -43,6 +44,8 @@ def render(c, keep_calls=None, batch=False):
     red_types = c.reds.get('all', [])
     for t in red_types:
         used_types.add(t.key)
+    for s in rows_shape.shapes_of(c):
+        used_types.update(t.key for t in s.types())
 
     out = []
     w = out.append
@@ -55,7 +58,9 @@ def render(c, keep_calls=None, batch=False):
     for s in structs:
         w(s.decl())
         names.append(s.name)
-    if structs:
+    for line in rows_shape.struct_decls(c):
+        w(line)
+    if structs or rows_shape.struct_decls(c):
         w('')
     # Pools and global arrays.
     pools = {}
@@ -75,6 +80,9 @@ def render(c, keep_calls=None, batch=False):
     for v in c.invs:
         w('static %s inv_%s[%d];' % (v.elem_c, v.name, v.count))
         names.append('inv_' + v.name)
+    for s in rows_shape.shapes_of(c):
+        w(s.global_decl())
+    names += rows_shape.file_names(c)
     for i, t in enumerate(red_types):
         w('static %s red%d;' % (t.c, i))
         names.append('red%d' % i)
@@ -95,12 +103,16 @@ def render(c, keep_calls=None, batch=False):
         args.append('const %s *%s%s' % (v.elem_c, 'restrict ' if v.restrict else '', v.name))
     for (name, t, lo, hi) in c.params:
         args.append('%s %s' % (t.c, name))
+    args += rows_shape.kernel_params(c)
     kstart = len(out) + 1
     w('__attribute__ ((%s)) void' % c.attr)
     w('kernel (%s)' % ', '.join(args))
     w('{')
     for L in c.loops:
         ind = '  '
+        if L.rows is not None:
+            rows_shape.render_loop(L, out, ind)
+            continue
         if L.nest:
             w('%sfor (long j = 0; j < %d; j++)' % (ind, L.nest))
             w('%s  {' % ind)
@@ -220,6 +232,8 @@ def render(c, keep_calls=None, batch=False):
         w('static const %s val_%s[%d] = { %s };'
           % (t.c, name, nc, ', '.join(t.lit(r[3][pi]) for r in rows)))
         names.append('val_' + name)
+    for line in rows_shape.tables(c, call_ids):
+        w(line)
     w('')
     if not batch:
         for line in HELPERS_HEAD:
@@ -268,6 +282,7 @@ def render(c, keep_calls=None, batch=False):
             each('inv_' + v.name, v.count, lambda r: fill_fields(r, v.elem.ftypes))
         else:
             each('inv_' + v.name, v.count, lambda r: fill(r, v.elem))
+    out.extend(rows_shape.fill_lines(c))
     for i, t in enumerate(red_types):
         w('  ' + fill('red%d' % i, t))
     for k in ivouts:
@@ -282,6 +297,7 @@ def render(c, keep_calls=None, batch=False):
         each(pool, 'size_%s[c]' % pool, lambda r: hash_of(a, r))
     for a in globs:
         each(a.name, a.cap, lambda r: hash_of(a, r))
+    out.extend(rows_shape.hash_lines(c))
     for i, t in enumerate(red_types):
         w('  ' + hash_bytes('red%d' % i))
     for k in ivouts:
@@ -308,6 +324,7 @@ def render(c, keep_calls=None, batch=False):
         cargs.append('inv_' + v.name)
     for (name, t, lo, hi) in c.params:
         cargs.append('val_%s[c]' % name)
+    cargs += rows_shape.call_args(c)
     w('      kernel (%s);' % ', '.join(cargs))
     w('      hash_all (c);')
     w('      free_all ();')

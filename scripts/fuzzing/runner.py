@@ -19,7 +19,7 @@ from fuzzing.cases import gen_case
 from fuzzing.outcome import (CaseResult, Failure, call_of, compile_failure, first_diff,
                              reference_failed, run, run_failure)
 from fuzzing.reduce import reduce_case
-from fuzzing.remarks import parse_remarks
+from fuzzing.remarks import loop_deps, parse_remarks, read_deps
 from fuzzing.render import render
 from fuzzing.repro import save
 from fuzzing.targets import CC, REF_FLAGS, SAN_ENV, SAN_FLAGS
@@ -35,10 +35,13 @@ class Runner:
         self.work = {}                # 'compile', 'run': processes started
         self.pool = None              # the --jobs threads batches run on
 
-    def compile(self, cc, flags, src, exe, remarks=None, extra=()):
+    def compile(self, cc, flags, src, exe, remarks=None, extra=(), dump=None):
         cmd = [cc] + flags + list(extra)
         if remarks:
             cmd.append('-fopt-info-vec-all=' + remarks)
+        if dump:
+            # After -fplugin= (in FLAGS): the plugin's details dump.
+            cmd.append('-fplugin-arg-hyperlane-dump=details=' + dump)
         cmd += [src, '-o', exe, '-lm']
         self.count('compile')
         return cmd, run(cmd, self.env.timeout_compile, cwd=os.path.dirname(src))
@@ -58,6 +61,11 @@ class Runner:
                            stderr=r.stderr, flags=flags), None
         return None, r.stdout
 
+    def dump_path(self, wd, tag):
+        """Where a plugin compile writes its details dump (--dump-deps), or
+        None."""
+        return os.path.join(wd, 'dump-' + tag + '.txt') if self.args.dump_deps else None
+
     def test(self, cfg, src, wd, expected, case, plugin=True):
         """Compile and run one configuration: (Failure or None, remarks path,
         ran)."""
@@ -69,7 +77,8 @@ class Runner:
         flags = cfg.flags(env, case, plugin)
         if os.path.exists(rem):
             os.unlink(rem)            # -fopt-info appends
-        cmd, r = self.compile(t.cc, flags, src, exe, remarks=rem)
+        dump = self.dump_path(wd, tag) if plugin else None
+        cmd, r = self.compile(t.cc, flags, src, exe, remarks=rem, dump=dump)
         failed = compile_failure(r)
         if failed:
             return Failure(failed[0], cfg.name, failed[1], stderr=r.stderr,
@@ -121,6 +130,9 @@ class Runner:
                     res.runs[cfg.name] = res.runs.get(cfg.name, 0) + 1
                 res.remarks[cfg.name] = parse_remarks(rem, case.kernel_lines,
                                                       [L.line for L in case.loops])
+                if self.args.dump_deps:
+                    res.deps[cfg.name] = loop_deps(read_deps(self.dump_path(wd, cfg.name)),
+                                                   [L.line for L in case.loops])
                 if f:
                     triage(self, f, cfg, case, src, wd, expected)
                     res.failures.append(f)

@@ -25,6 +25,10 @@ SHAPE_CHANCE = {
     'condload': 0.10,    # per loop: c ? a[S*i+k] : x
     'condstore': 0.10,   # per loop: if (c) a[S*i+k] = x;
     'lastval': 0.12,     # per loop: values live after the loop
+    # per case, drawn last: one or two more loops over a global grid or a
+    # pointer whose rows, columns or offsets are invariant locals
+    # (fuzzing.rows)
+    'rows': 0.10,
 }
 
 SHAPES = list(SHAPE_CHANCE)
