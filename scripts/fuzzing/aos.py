@@ -161,13 +161,7 @@ def gen_loop(g, li):
 
     # Temps: shared subexpressions.
     for _ in range(r.choice([0, 0, 1, 2, 3])):
-        t = g.pick(g.types)
-        e = bg.expr(t, depth)
-        name = 't%d' % g.ntemp
-        g.ntemp += 1
-        L.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name,
-                            expr=e, lhs='%s %s' % (t.c, name)))
-        bg.temps.append(Expr(name, t, e.lo, e.hi))
+        bg.add_temp(g.pick(g.types), depth)
     # An if-statement GCC if-converts: T t = x; if (c) t = *p;
     if 'invptr' in feats or 'condload' in feats:
         for _ in range(r.choice([0, 1, 1, 2])):

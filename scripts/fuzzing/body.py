@@ -10,7 +10,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 import math
 
 from fuzzing import shapes
-from fuzzing.model import fit_to_domain
+from fuzzing.model import Stmt, fit_to_domain
 from fuzzing.values import (BOOL, FLOAT_LIMIT, INT, TYPES, Expr, bitlen_bound, builtin,
                             convert, float_arith, fslack, int_fix, op_type, scaled)
 
@@ -28,6 +28,16 @@ class BodyGen:
 
     def chance(self, p):
         return self.g.chance(p)
+
+    def add_temp(self, t, depth):
+        """A temporary of type T: a shared subexpression of DEPTH, its
+        statement appended to the loop and its value to the temps."""
+        e = self.expr(t, depth)
+        name = 't%d' % self.g.ntemp
+        self.g.ntemp += 1
+        self.loop.stmts.append(Stmt('temp', '%s %s = %s;' % (t.c, name, e.text), name,
+                                    expr=e, lhs='%s %s' % (t.c, name)))
+        self.temps.append(Expr(name, t, e.lo, e.hi))
 
     def load(self, t, want=None):
         """A load of a field of type T from an input, or None."""

@@ -11,7 +11,7 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 import re
 
 from fuzzing.harness import struct_decl
-from fuzzing.values import BOOL, Expr, convert, scaled_into
+from fuzzing.values import BOOL, Expr, convert, plus, scaled_into
 
 
 class Struct:
@@ -142,11 +142,7 @@ class Loop:
             iv = 'q'
             c -= self.qoff
         base = 'j * ld + %s' % iv if self.nest else iv
-        if c > 0:
-            return '%s + %d' % (base, c)
-        if c < 0:
-            return '%s - %d' % (base, -c)
-        return base
+        return plus(base, c)
 
     def ref(self, a, c, k):
         """The lvalue of field K of A at logical index i + C."""

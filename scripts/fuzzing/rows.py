@@ -32,9 +32,9 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 from fuzzing.body import BodyGen
 from fuzzing.model import Loop, Stmt, store_text
-from fuzzing.rowsmodel import IntParam, Local, RowsShape, Site, field_type, finish_shape, plus
+from fuzzing.rowsmodel import IntParam, Local, RowsShape, Site, field_type, finish_shape
 from fuzzing.shapes import SHAPE_CHANCE
-from fuzzing.values import BY_SIZE, Expr
+from fuzzing.values import BY_SIZE, Expr, plus
 
 # Constants added to an invariant name: near ones, and on the loop's axis
 # distances around the vector lengths (VF 2-64 records or elements).
@@ -272,13 +272,7 @@ def gen_rows_loop(g, li):
     bg.allow_conv = g.mode != 'single'
     depth = g.pick([1, 1, 2, 2, 3])
     for _ in range(g.pick([0, 0, 0, 1])):
-        tt = g.pick(s.types())
-        e = bg.expr(tt, depth)
-        name = 't%d' % g.ntemp
-        g.ntemp += 1
-        L.stmts.append(Stmt('temp', '%s %s = %s;' % (tt.c, name, e.text), name,
-                            expr=e, lhs='%s %s' % (tt.c, name)))
-        bg.temps.append(Expr(name, tt, e.lo, e.hi))
+        bg.add_temp(g.pick(s.types()), depth)
     for site in s.store_sites:
         flds = ([('k', k) for k in range(len(s.ftypes))] if s.kind in ('rec', 'recptr')
                 else s.fields_of(s.elem))

@@ -12,6 +12,8 @@ Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 
 import random
 
+from fuzzing.values import plus
+
 
 class IntParam:
     """An int parameter of the kernel: the base of locals on one axis,
@@ -191,14 +193,6 @@ class RowsShape:
             self.uses.append(('f', fld[2], fld[3] if fld[2] is None else 0))
             return ('%s.f[%s]' if self.kind == 'arr' else '%s[%s]') % (base, fld[1])
         return base
-
-
-def plus(text, d):
-    if d > 0:
-        return '%s + %d' % (text, d)
-    if d < 0:
-        return '%s - %d' % (text, -d)
-    return text
 
 
 def flat_index(xtext, S, d, order):

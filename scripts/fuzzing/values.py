@@ -220,3 +220,12 @@ def float_arith(op, a, b):
     if max(abs(lo), abs(hi)) > FLOAT_LIMIT[a.t.size]:
         return None
     return Expr('(%s %s %s)' % (a.text, op, b.text), a.t, *fslack(lo, hi))
+
+
+def plus(text, d):
+    """TEXT + D as C source: TEXT itself for 0, TEXT - |D| below."""
+    if d > 0:
+        return '%s + %d' % (text, d)
+    if d < 0:
+        return '%s - %d' % (text, -d)
+    return text
