@@ -237,11 +237,6 @@ public:
 		       loop->num);
 	    continue;
 	  }
-	/* The if-converted copy of a loop if-conversion versioned runs
-	   only where GCC's vectorizer folds its .LOOP_VECTORIZED guard to
-	   true, which it does only for loops it vectorizes itself: once
-	   this copy is vectorized here, the guard is folded to true now, so
-	   that the scalar copy, not this one, is the dead one.  */
 	/* GCC's vectorizer leaves cold loops alone too (try_vectorize_loop_1):
 	   a cold function or path, or -Os.  */
 	if (!optimize_loop_nest_for_speed_p (loop) && !loop->force_vectorize)
@@ -254,6 +249,11 @@ public:
 			       "or -Os), where GCC does not vectorize either\n");
 	    continue;
 	  }
+	/* The if-converted copy of a loop if-conversion versioned runs
+	   only where GCC's vectorizer folds its .LOOP_VECTORIZED guard to
+	   true, which it does only for loops it vectorizes itself: once
+	   this copy is vectorized here, the guard is folded to true now, so
+	   that the scalar copy, not this one, is the dead one.  */
 	gimple *guard = vect_loop_vectorized_call (loop);
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
