@@ -34,10 +34,17 @@ plan_emitter::group_ref (int group, long offset, tree vtype)
 }
 
 /* The alias pointer type of G's accesses: the scalar accesses' own when
-   they agree on one alias set, else one that conflicts with anything.  */
+   they agree on one alias set and cover every field of the records, else
+   one that conflicts with anything.  A group with gaps loads and may
+   write back (a blend and a whole store, -fallow-store-data-races) the
+   bytes of other fields, whose types' accesses type-based alias analysis
+   would otherwise let GCC move across them (an aarch64 LD2 of uint32_t
+   fields hoisted above the ST4 of the uint16_t fields it wrote back).  */
 static tree
 group_alias_type (const access_group &g)
 {
+  if (!g.complete ())
+    return ptr_type_node;
   tree first = DR_REF (g.members[0].dr);
   for (const group_member &m : g.members)
     if (get_alias_set (DR_REF (m.dr)) != get_alias_set (first))
