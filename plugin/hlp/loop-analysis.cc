@@ -144,27 +144,6 @@ loop_analysis::strided_group_count () const
   return n;
 }
 
-/* Whether the addresses of the pair of DDR, one GCC could not analyse or
-   of bases that may differ, are a constant apart, and at which VF that
-   keeps them from meeting (disjoint_vf_limit), recorded for legality.  */
-bool
-loop_analysis::record_disjoint_limit (ddr_p ddr, address_expander &expander,
-				 const std::unordered_map<data_reference *,
-							  unsigned> &group_of)
-{
-  auto ga = group_of.find (DDR_A (ddr)), gb = group_of.find (DDR_B (ddr));
-  if (ga == group_of.end () || gb == group_of.end ())
-    return false;
-  uint64_t limit = expander.disjoint_vf_limit (DDR_A (ddr),
-					       m_groups[ga->second],
-					       DDR_B (ddr),
-					       m_groups[gb->second]);
-  if (!limit)
-    return false;
-  m_disjoint_vf[ddr] = limit;
-  return true;
-}
-
 namespace {
 
 /* The pointer or declaration ADDR, a data reference's base address,
@@ -192,12 +171,27 @@ address_root (tree addr)
 
 } // anon namespace
 
-/* Count DDR, a dependence of unknown distance, by whether its two
-   references offset one pointer or array (subscripts that differ by
-   values known only at run time) or not (pointers that may overlap).  */
+/* DDR, a dependence GCC could not analyse or of bases that may differ:
+   where the two addresses are a constant apart, record at which VF that
+   keeps them from meeting (disjoint_vf_limit) for legality; else count it
+   unknown, apart by whether its references offset one pointer or array
+   (subscripts that differ by values known only at run time) or not
+   (pointers that may overlap).  */
 void
-loop_analysis::count_unknown (ddr_p ddr)
+loop_analysis::classify_unknown (ddr_p ddr, address_expander &expander,
+				 const std::unordered_map<data_reference *,
+							  unsigned> &group_of)
 {
+  auto ga = group_of.find (DDR_A (ddr)), gb = group_of.find (DDR_B (ddr));
+  if (ga != group_of.end () && gb != group_of.end ())
+    if (uint64_t limit = expander.disjoint_vf_limit (DDR_A (ddr),
+						     m_groups[ga->second],
+						     DDR_B (ddr),
+						     m_groups[gb->second]))
+      {
+	m_disjoint_vf[ddr] = limit;
+	return;
+      }
   m_unknown_deps++;
   tree a = address_root (DR_BASE_ADDRESS (DDR_A (ddr)));
   tree b = address_root (DR_BASE_ADDRESS (DDR_B (ddr)));
@@ -223,8 +217,7 @@ loop_analysis::classify_dependences ()
       if (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
 	  || DDR_NUM_DIST_VECTS (ddr) == 0)
 	{
-	  if (!record_disjoint_limit (ddr, expander, group_of))
-	    count_unknown (ddr);
+	  classify_unknown (ddr, expander, group_of);
 	  continue;
 	}
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
@@ -232,10 +225,7 @@ loop_analysis::classify_dependences ()
 	  {
 	    /* Bases that may differ, compared as one (legality.cc).  */
 	    if (DDR_COULD_BE_INDEPENDENT_P (ddr))
-	      {
-		if (!record_disjoint_limit (ddr, expander, group_of))
-		  count_unknown (ddr);
-	      }
+	      classify_unknown (ddr, expander, group_of);
 	    else
 	      m_carried_deps++;
 	    break;

@@ -24,9 +24,9 @@ tree record_part_type (tree type, unsigned *parts);
    whole: its data references are one per part.  */
 bool split_access_p (gimple *stmt);
 
-/* Owns the data references and dependence relations it computes.  */
 class address_expander;
 
+/* Owns the data references and dependence relations it computes.  */
 class loop_analysis
 {
 public:
@@ -82,10 +82,9 @@ public:
 private:
   bool fail (std::string reason, gimple *stmt = nullptr);
   void classify_dependences ();
-  void count_unknown (ddr_p ddr);
-  bool record_disjoint_limit (ddr_p ddr, address_expander &expander,
-			      const std::unordered_map<data_reference *,
-						       unsigned> &group_of);
+  void classify_unknown (ddr_p ddr, address_expander &expander,
+			 const std::unordered_map<data_reference *,
+						  unsigned> &group_of);
 
   class loop *m_loop;
   std::string m_reason;
