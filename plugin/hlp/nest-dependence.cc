@@ -96,14 +96,23 @@ carried_value (class loop *outer)
 
 } // anon namespace
 
+class loop *
+enclosing_nest_loop (class loop *loop)
+{
+  class loop *outer = loop_outer (loop);
+  /* A two-deep nest whose inner loop is the enclosing loop's only one.  */
+  if (!outer || !loop_outer (outer) || outer->inner != loop || loop->next)
+    return nullptr;
+  return outer;
+}
+
 nest_dependence
 analyse_enclosing_loop (const loop_analysis &la, unsigned vf)
 {
   nest_dependence nd;
   class loop *loop = la.loop ();
-  class loop *outer = loop_outer (loop);
-  /* A two-deep nest whose inner loop is the enclosing loop's only one.  */
-  if (!outer || !loop_outer (outer) || outer->inner != loop || loop->next)
+  class loop *outer = enclosing_nest_loop (loop);
+  if (!outer)
     return nd;
   nd.outer = outer;
   if (gphi *phi = carried_value (outer))

@@ -48,6 +48,10 @@ struct nest_dependence
   unsigned carried_by_inner = 0, carried_by_outer = 0;
 };
 
+/* The loop enclosing LOOP when LOOP is its only inner loop and it is not
+   outermost (the nests analyse_enclosing_loop judges), else null.  */
+class loop *enclosing_nest_loop (class loop *loop);
+
 /* The verdict on the loop enclosing LA's loop, for lanes of VF of its
    iterations.  */
 nest_dependence analyse_enclosing_loop (const loop_analysis &la,

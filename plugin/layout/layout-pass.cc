@@ -8,6 +8,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../support/pass-timer.h"
 #include "cgraph.h"
 #include "layout-fortran.h"
 #include "layout-map.h"
@@ -152,6 +153,7 @@ public:
 
   unsigned int execute (function *fun) final override
   {
+    pass_timer timer ("hyperlane layout");
     decide ();
     bool any = false;
     for (const layout_target &t : m_targets)

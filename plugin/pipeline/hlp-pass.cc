@@ -47,6 +47,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../support/pass-timer.h"
 #include "../hlp/loop-analysis.h"
 #include "../target/gcc-target.h"
 #include "hlp-pass.h"
@@ -225,6 +226,7 @@ public:
   {
     if (number_of_loops (fun) <= 1)
       return 0;
+    pass_timer timer ("hyperlane vectorizer");
     unsigned todo = 0;
     std::vector<nest_jam> jams;
     for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))

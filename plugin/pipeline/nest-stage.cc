@@ -178,22 +178,23 @@ memory_streams (const loop_analysis &la)
   return streams.size () + unknown;
 }
 
-/* Why ND's enclosing loop, parallel and strided, is not unrolled and
-   jammed, or null after recording the factor in INFO.  */
+/* Why OUTER, the loop enclosing INFO's loop, would not be unrolled and
+   jammed were it parallel and strided, or null after setting *FACTOR:
+   what does not depend on the nest's dependences.  */
 const char *
-decide_jam (loop_plan_info &info, const nest_dependence &nd)
+jam_refusal (const loop_plan_info &info, class loop *outer, unsigned *factor)
 {
   /* A nest that if-conversion versioned runs only where GCC vectorizes
      it; the user's simd or unroll requests on it stand.  */
-  if (vect_loop_vectorized_call (nd.outer) || nd.outer->force_vectorize
-      || nd.outer->unroll == 1 || vect_loop_vectorized_call (info.loop ()))
+  if (vect_loop_vectorized_call (outer) || outer->force_vectorize
+      || outer->unroll == 1 || vect_loop_vectorized_call (info.loop ()))
     return "the loop nest was versioned by if-conversion, or marked";
   if (!flag_unroll_jam)
     return "-floop-unroll-and-jam is off (it is on at -O3)";
-  if (optimize_loop_nest_for_size_p (nd.outer))
+  if (optimize_loop_nest_for_size_p (outer))
     return "the nest is optimized for size";
   calculate_dominance_info (CDI_DOMINATORS);
-  if (const char *why = unroll_jam_refusal (nd.outer))
+  if (const char *why = unroll_jam_refusal (outer))
     return why;
   unsigned streams = memory_streams (info.analysis);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -203,8 +204,7 @@ decide_jam (loop_plan_info &info, const nest_dependence &nd)
 			       target_fp_registers ());
   if (jam.refusal)
     return jam.refusal;
-  info.jam_outer = nd.outer->num;
-  info.jam_factor = jam.factor;
+  *factor = jam.factor;
   return nullptr;
 }
 
@@ -213,13 +213,30 @@ decide_jam (loop_plan_info &info, const nest_dependence &nd)
 void
 consider_enclosing_loop (loop_plan_info &info)
 {
-  nest_dependence nd = analyse_enclosing_loop (info.analysis, info.vf);
-  if (nd.verdict == nest_verdict::no_nest)
+  class loop *outer = enclosing_nest_loop (info.loop ());
+  if (!outer)
     return;
+  bool details = dump_file && (dump_flags & TDF_DETAILS);
+  bool shown = details || dump_enabled_p ();
+  unsigned factor = 0;
   const char *jam_why = nullptr;
+  /* The nest's dependences cost as much as the loop's own analysis: when
+     neither a remark nor the dump shows the verdict, compute them only for
+     a nest that would be unrolled and jammed if it is parallel.  */
+  if (!shown && (jam_why = jam_refusal (info, outer, &factor)))
+    return;
+  nest_dependence nd = analyse_enclosing_loop (info.analysis, info.vf);
   if (nd.verdict == nest_verdict::parallel_strided)
-    jam_why = decide_jam (info, nd);
-  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      if (shown)
+	jam_why = jam_refusal (info, outer, &factor);
+      if (!jam_why)
+	{
+	  info.jam_outer = outer->num;
+	  info.jam_factor = factor;
+	}
+    }
+  if (details)
     {
       dump_nest (info, nd);
       if (nd.verdict == nest_verdict::parallel_strided)

@@ -4,6 +4,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../support/pass-timer.h"
 #include "diagnostic.h"
 #include "tree-diagnostic.h"
 #include "heap-analysis.h"
@@ -343,6 +344,7 @@ report_heap_refusal (const heap_target &t, const std::string &spec)
 unsigned int
 heap_relayout_pass::execute (function *)
 {
+  pass_timer timer ("hyperlane heap layout");
   std::string why;
   bool whole = whole_program_view (why);
   heap_analysis a;
