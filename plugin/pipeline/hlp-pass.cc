@@ -172,14 +172,23 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts)
       || narrow->vector_bytes != 32 || !plan_and_cost (*narrow))
     return nullptr;
   bool wins = narrower_plan_wins (wide.cost, wide.vf, narrow->cost,
-				  narrow->vf, true);
+				  narrow->vf, true,
+				  !strcmp (wide.plan->planner,
+					   narrow->plan->planner));
   if (dump_file && (dump_flags & TDF_DETAILS))
-    fprintf (dump_file, "loop %d: 32-byte plan: shuffle-port pressure %u "
-	     "per %u iterations against the 64-byte plan's %u per %u, which "
-	     "count twice on this CPU: %s\n", wide.loop ()->num,
-	     narrow->cost.our_pressure, narrow->vf, wide.cost.our_pressure,
-	     wide.vf, wins ? "the 32-byte plan is taken"
-	     : "the 64-byte plan stays");
+    {
+      fprintf (dump_file, "loop %d: 32-byte plan (%s) weighs %u per %u "
+	       "iterations against the 64-byte plan's (%s) %u per %u\n",
+	       wide.loop ()->num, narrow->plan->planner,
+	       narrow->cost.plan_weight, narrow->vf, wide.plan->planner,
+	       wide.cost.plan_weight, wide.vf);
+      fprintf (dump_file, "loop %d: 32-byte plan: shuffle-port pressure %u "
+	       "per %u iterations against the 64-byte plan's %u per %u, which "
+	       "count twice on this CPU: %s\n", wide.loop ()->num,
+	       narrow->cost.our_pressure, narrow->vf, wide.cost.our_pressure,
+	       wide.vf, wins ? "the 32-byte plan is taken"
+	       : "the 64-byte plan stays");
+    }
   return wins ? std::move (narrow) : nullptr;
 }
 

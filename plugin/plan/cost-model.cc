@@ -347,6 +347,7 @@ estimate_cost (const scalar_dag &dag,
       e.gcc_pressure = saturating_count (e.gcc_pressure, parts * pressure);
     }
 
+  e.plan_weight = plan_weight (dag, plan, isa);
   e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure, nullptr,
 				  &e.masked_store_pressure);
   facts.nest = nest;

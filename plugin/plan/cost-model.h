@@ -63,6 +63,9 @@ struct cost_estimate
      the scalar loop's (scalar_loop_weight); else 0.  */
   unsigned our_total = 0;
   unsigned scalar_weight = 0;
+  /* The plan weighed whole (plan_weight), whatever GCC would do: what
+     narrower_plan_wins compares between widths.  */
+  unsigned plan_weight = 0;
   /* Masked stores' share of our_pressure (isa_desc::masked_store).  */
   unsigned masked_store_pressure = 0;
   /* The plan's vops that defeat store-to-load forwarding

@@ -220,14 +220,27 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
 bool
 narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
 		    const cost_estimate &narrow, unsigned narrow_vf,
-		    bool wide_in_halves)
+		    bool wide_in_halves, bool same_planner)
 {
-  if (!narrow.profitable || !wide_vf || !narrow_vf || !wide.our_pressure)
+  if (!narrow.profitable || !wide_vf || !narrow_vf)
     return false;
   /* narrow / narrow_vf <= 3/4 * wide * factor / wide_vf, in integers.  */
   const unsigned long long factor = wide_in_halves ? 2 : 1;
-  return 4ull * narrow.our_pressure * wide_vf
-	 <= 3ull * factor * wide.our_pressure * narrow_vf;
+  auto lighter = [&] (unsigned long long n, unsigned long long w)
+    {
+      return n && w && 4 * n * wide_vf <= 3 * factor * w * narrow_vf;
+    };
+  /* The permutation networks, where both plans do the same work per
+     element; and, where two planners made them, the plans weighed whole:
+     a wide plan in memory order that computes every field on every lane
+     (NPB SP's ninvr, 0.67x of GCC's speed against 1.3x for the narrow
+     classic plan) shuffles less but weighs more.  Between plans of one
+     planner the weights differ in their loads off the vector grid, which
+     count as cache-line splits at 512 bits and measure no slower there
+     (SP's rhs.f:150 in memory order, 3% faster at 512 bits).  */
+  return (lighter (narrow.our_pressure, wide.our_pressure)
+	  || (!same_planner
+	      && lighter (narrow.plan_weight, wide.plan_weight)));
 }
 
 const char *

@@ -120,13 +120,16 @@ const unsigned fp_add_latency = 4;
    costing WIDE.  WIDE_IN_HALVES: the CPU runs each wide operation as two
    narrow ones, so loads, stores and arithmetic cost the same per element
    at both widths and only the permutation networks differ; a wide
-   shuffle then counts twice.  The narrow plan must be profitable and its
-   shuffle-port pressure per element at most three quarters of the wide
-   plan's: a tie keeps the wide plan, whose code is half as long per
-   element (docs/performance.md, "Vector width on Zen 4").  */
+   shuffle then counts twice.  The narrow plan must be profitable, and its
+   shuffle-port pressure per element, or, unless SAME_PLANNER made both,
+   its weight per element (plan_weight: plans in memory order and classic
+   plans differ in their work), at most three quarters of the wide
+   plan's, every wide operation counted twice with WIDE_IN_HALVES: a tie
+   keeps the wide plan, whose code is half as long per element
+   (docs/performance.md, "Vector width on Zen 4").  */
 bool narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
 			 const cost_estimate &narrow, unsigned narrow_vf,
-			 bool wide_in_halves);
+			 bool wide_in_halves, bool same_planner);
 
 /* Null when hyperlane takes a loop whose chosen plan costs COST under
    MODE, else why GCC's vectorizer keeps it.  */
