@@ -228,7 +228,7 @@ narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
   const unsigned long long factor = wide_in_halves ? 2 : 1;
   auto lighter = [&] (unsigned long long n, unsigned long long w)
     {
-      return n && w && 4 * n * wide_vf <= 3 * factor * w * narrow_vf;
+      return w && 4 * n * wide_vf <= 3 * factor * w * narrow_vf;
     };
   /* The permutation networks, where both plans do the same work per
      element; and, where two planners made them, the plans weighed whole:
@@ -239,7 +239,7 @@ narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
      count as cache-line splits at 512 bits and measure no slower there
      (SP's rhs.f:150 in memory order, 3% faster at 512 bits).  */
   return (lighter (narrow.our_pressure, wide.our_pressure)
-	  || (!same_planner
+	  || (!same_planner && narrow.plan_weight
 	      && lighter (narrow.plan_weight, wide.plan_weight)));
 }
 

@@ -376,6 +376,10 @@ test_narrower_plan ()
   narrow.our_pressure = 0;
   check (!narrower_plan_wins (wide, 16, narrow, 8, true, true),
 	 "no permutes on either side: the wide plan stays");
+  wide.our_pressure = 10;
+  check (narrower_plan_wins (wide, 16, narrow, 8, true, true),
+	 "no permute in the narrow plan against some in the wide one");
+  wide.our_pressure = 0;
   /* ninvr: the 512-bit plan in memory order shuffles less per element but
      weighs more than the classic 256-bit plan (docs/performance.md).  */
   wide.our_pressure = 20;
