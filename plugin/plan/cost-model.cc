@@ -364,7 +364,7 @@ estimate_cost (const scalar_dag &dag,
       /* GCC has no sequence for a group and no SLP plan in memory order
 	 (which accesses a group wider than a permute reaches record by
 	 record): it runs the scalar loop.  */
-      e.our_total = plan_weight (dag, plan, isa) + plan_stores (plan);
+      e.our_total = e.plan_weight + plan_stores (plan);
       e.scalar_weight = scalar_loop_weight (dag, vf);
     }
   facts.all_free = all_free;
@@ -373,8 +373,6 @@ estimate_cost (const scalar_dag &dag,
       facts.in_order_adds += vf * (unsigned) n.args.size ();
   for (const vop &op : plan.ops)
     facts.resizes |= op.kind == vop_kind::unpack || op.kind == vop_kind::pack;
-  if (facts.slp.applies)
-    facts.plan_weight = plan_weight (dag, plan, isa);
   facts.interleaving_weighs_more = [&] (cost_estimate &c) {
     return interleaving_weighs_more (dag, plan, isa, c);
   };

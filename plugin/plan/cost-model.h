@@ -64,6 +64,7 @@ struct cost_estimate
   unsigned our_total = 0;
   unsigned scalar_weight = 0;
   /* The plan weighed whole (plan_weight), whatever GCC would do: what
+     GCC's SLP plan in memory order is weighed against, and what
      narrower_plan_wins compares between widths.  */
   unsigned plan_weight = 0;
   /* Masked stores' share of our_pressure (isa_desc::masked_store).  */

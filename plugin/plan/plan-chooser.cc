@@ -176,7 +176,7 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
       cost.gcc_shuffles = facts.slp.shuffles;
       cost.gcc_pressure = facts.slp.pressure;
       cost.gcc_weight = facts.slp.weight;
-      cost.our_weight = facts.plan_weight;
+      cost.our_weight = cost.plan_weight;
       if (facts.resizes && more_than (cost.our_pressure, 3,
 				      cost.gcc_pressure, 2))
 	cost.reason = widening_reason;

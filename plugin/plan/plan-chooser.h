@@ -78,10 +78,9 @@ struct gcc_comparison
      (scalar_dag::gcc_scalar_cause): the plan is weighed against the
      scalar loop alone.  */
   bool gcc_scalar = false;
-  /* GCC's SLP plan in memory order, and the plan's weight (plan_weight)
-     to weigh against it where it applies.  */
+  /* GCC's SLP plan in memory order, weighed against the plan's
+     (cost_estimate::plan_weight) where it applies.  */
   gcc_slp_cost slp;
-  unsigned plan_weight = 0;
   /* Whether GCC's interleaving plan weighs more than the plan, setting
      the weights of the estimate it is given; asked last, as it plans the
      loop again (cost-model.cc).  */

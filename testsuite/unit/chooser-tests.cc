@@ -208,14 +208,14 @@ test_against_gcc ()
   f.slp.applies = true;
   f.slp.pressure = 20;
   f.slp.weight = 50;
-  f.plan_weight = 45;
   e = counts (2, 40, 60);
+  e.plan_weight = 45;
   decide_against_gcc (e, f);
   check (e.profitable && e.gcc_weight == 50 && e.our_weight == 45
 	 && e.gcc_pressure == 20,
 	 "GCC's SLP in memory order: weighed whole, nine tenths wins");
-  f.plan_weight = 46;
   e = counts (2, 40, 60);
+  e.plan_weight = 46;
   decide_against_gcc (e, f);
   check (!e.profitable, "GCC's SLP in memory order: more than nine tenths "
 	 "of its weight loses");
@@ -232,8 +232,8 @@ test_gcc_scalar ()
   f.all_free = true;
   f.slp.applies = true;
   f.slp.weight = 10;
-  f.plan_weight = 45;
   cost_estimate e = counts (2, 0, no_gcc_sequence);
+  e.plan_weight = 45;
   e.our_total = 20;
   e.scalar_weight = 64;
   decide_against_gcc (e, f);
