@@ -188,6 +188,10 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts)
 	       narrow->cost.our_pressure, narrow->vf, wide.cost.our_pressure,
 	       wide.vf, wins ? "the 32-byte plan is taken"
 	       : "the 64-byte plan stays");
+      if (wide.cost.masked_stores)
+	fprintf (dump_file, "loop %d: the 64-byte plan stores through %u "
+		 "masks: it stays only where it weighs clearly less\n",
+		 wide.loop ()->num, wide.cost.masked_stores);
     }
   return wins ? std::move (narrow) : nullptr;
 }

@@ -281,6 +281,16 @@ plan_stores (const lane_plan &plan)
   return n;
 }
 
+unsigned
+plan_masked_stores (const lane_plan &plan)
+{
+  unsigned n = 0;
+  for (const vop &op : plan.ops)
+    n += (op.kind == vop_kind::store
+	  && std::count (op.mask.begin (), op.mask.end (), false) != 0);
+  return n;
+}
+
 cost_estimate
 estimate_cost (const scalar_dag &dag,
 	       const std::vector<hyper_loop> &loops, const lane_plan &plan,
@@ -350,6 +360,7 @@ estimate_cost (const scalar_dag &dag,
   e.plan_weight = plan_weight (dag, plan, isa);
   e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure, nullptr,
 				  &e.masked_store_pressure);
+  e.masked_stores = plan_masked_stores (plan);
   facts.nest = nest;
   e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);
   if (dag.gcc_scalar_cause)

@@ -69,6 +69,8 @@ struct cost_estimate
   unsigned plan_weight = 0;
   /* Masked stores' share of our_pressure (isa_desc::masked_store).  */
   unsigned masked_store_pressure = 0;
+  /* The plan's masked stores, however cheap the ISA makes them.  */
+  unsigned masked_stores = 0;
   /* The plan's vops that defeat store-to-load forwarding
      (forwarding_hazard), or -1.  */
   int hazard_store = -1;
@@ -110,6 +112,9 @@ unsigned scalar_loop_weight (const scalar_dag &dag, unsigned vf);
 
 /* The stores of PLAN, as a count of vops.  */
 unsigned plan_stores (const lane_plan &plan);
+
+/* The stores of PLAN that write the lanes of a mask only.  */
+unsigned plan_masked_stores (const lane_plan &plan);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate, *CROSS_BLOCK

@@ -393,6 +393,25 @@ test_narrower_plan ()
   narrow.plan_weight = 100;	/* 25 per element against 32.5.  */
   check (!narrower_plan_wins (wide, 8, narrow, 4, true, false),
 	 "a narrow plan less than a quarter lighter is not enough");
+
+  /* Particles' drift in memory order: three of six fields stored through
+     masks, 36 per 8 iterations at 512 bits, 44 per 4 at 256.  */
+  wide = cost_estimate ();
+  narrow = cost_estimate ();
+  narrow.profitable = true;
+  wide.plan_weight = 36;
+  narrow.plan_weight = 44;
+  check (!narrower_plan_wins (wide, 8, narrow, 4, true, true),
+	 "no masked store: the wide plan, a sixth lighter, stays");
+  wide.masked_stores = 6;
+  check (narrower_plan_wins (wide, 8, narrow, 4, true, true),
+	 "a wide plan storing through masks loses to a narrow plan it does "
+	 "not clearly outweigh");
+  check (!narrower_plan_wins (wide, 8, narrow, 4, false, true),
+	 "full-speed wide vectors: masked stores do not count");
+  narrow.plan_weight = 50;	/* 12.5 per element against 9.  */
+  check (!narrower_plan_wins (wide, 8, narrow, 4, true, true),
+	 "the masked wide plan stays where it weighs a quarter less");
 }
 
 /* A floating-point sum accumulated in order: both sides wait for its
