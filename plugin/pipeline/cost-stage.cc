@@ -7,6 +7,7 @@
 #include "../hlp/loop-analysis.h"
 #include "../hlp/loop-nest.h"
 #include "../target/gcc-target.h"
+#include "../target/isa.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -62,6 +63,9 @@ estimate_plan_cost (loop_plan_info &info)
       && gcc_vectorizes_outer_loop_p (info.loop (),
 					      info.analysis.groups ());
   nest.tune = target_tune_name ();
+  for (unsigned bytes = 16; bytes < info.isa->vector_bytes; bytes *= 2)
+    if (const isa_desc *narrower = target_isa (bytes))
+      nest.narrower_isas.push_back (narrower);
   const cost_estimate &cost
     = info.cost = estimate_cost (info.dag, info.hyper_loops, *info.plan,
 				 *info.isa, nest);

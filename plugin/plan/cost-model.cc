@@ -291,6 +291,37 @@ plan_masked_stores (const lane_plan &plan)
   return n;
 }
 
+/* GCC's SLP plan storing some group as strided pieces
+   (gcc_slp_strided_stores) at the width of ISA or of one of NARROWER, the
+   lightest per iteration, counted for VF iterations; none where it
+   applies at no width.  */
+static gcc_slp_cost
+lightest_strided_slp (const scalar_dag &dag, unsigned vf,
+		      const isa_desc &isa,
+		      const std::vector<const isa_desc *> &narrower)
+{
+  gcc_slp_cost best;
+  std::vector<const isa_desc *> widths = { &isa };
+  widths.insert (widths.end (), narrower.begin (), narrower.end ());
+  for (const isa_desc *w : widths)
+    {
+      if (w->vector_bytes > isa.vector_bytes
+	  || vf * w->vector_bytes % isa.vector_bytes)
+	continue;
+      const unsigned w_vf = vf * w->vector_bytes / isa.vector_bytes;
+      gcc_slp_cost c = gcc_slp_strided_stores (dag, w_vf, *w);
+      if (!c.applies)
+	continue;
+      const unsigned times = vf / w_vf;
+      c.weight *= times;
+      c.shuffles *= times;
+      c.pressure *= times;
+      if (!best.applies || c.weight < best.weight)
+	best = c;
+    }
+  return best;
+}
+
 cost_estimate
 estimate_cost (const scalar_dag &dag,
 	       const std::vector<hyper_loop> &loops, const lane_plan &plan,
@@ -314,6 +345,8 @@ estimate_cost (const scalar_dag &dag,
   /* GCC's SLP plan in memory order, which needs no interleaving.  */
   gcc_comparison facts;
   facts.slp = gcc_slp_in_memory_order (dag, vf, isa);
+  if (!facts.slp.applies)
+    facts.slp = lightest_strided_slp (dag, vf, isa, nest.narrower_isas);
   bool all_free = true;
   for (size_t g = 0; g < dag.groups.size (); g++)
     {

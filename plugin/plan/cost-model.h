@@ -27,6 +27,7 @@
 #include "scalar-dag.h"
 
 #include <string>
+#include <vector>
 
 namespace hyperlane {
 
@@ -89,6 +90,9 @@ struct nest_alternatives
   bool outer_loop_contiguous = false;
   /* -mtune's CPU, for remarks on the costs it sets.  */
   const char *tune = "generic";
+  /* The tables of the target's vector sizes narrower than the plan's,
+     which GCC's vectorizer also tries (gcc_slp_strided_stores).  */
+  std::vector<const isa_desc *> narrower_isas;
 };
 
 /* A + B, at most no_gcc_sequence: a sum with a group GCC has no sequence

@@ -276,11 +276,11 @@ gcc_slp_piece_loads_ok (const scalar_dag &dag, const std::vector<int> &roots,
    GCC's SLP stores that run record by record (wide_group_pieces).  */
 bool
 store_roots (const scalar_dag &dag, const memory_group &group,
-	     std::vector<int> &roots)
+	     std::vector<int> &roots, bool gap_runs = false)
 {
   bool twice;
   roots = group.members_by_field (dag.nodes, &twice);
-  if (group.stride > max_shape_stride)
+  if (group.stride > max_shape_stride || gap_runs)
     {
       /* One run of fields, no gap inside it.  */
       auto first = std::find_if (roots.begin (), roots.end (),
@@ -472,29 +472,41 @@ add_wide_group_pieces (const scalar_dag &dag, const memory_group &group,
     c.weight += moves;
 }
 
-gcc_slp_cost
-gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
-			 const isa_desc &isa)
+/* Adds to C what GCC's SLP spends storing a run of RUN fields of each of
+   VF records of GROUP as a strided group (VMAT_STRIDED_SLP) in pieces
+   (wide_group_pieces): a piece of a whole vector is a vector store; a
+   narrower one is extracted and stored narrow, an extract and two
+   shuffles more for the narrow store, as plan_shuffles weighs ours.  */
+static void
+add_strided_store_pieces (const scalar_dag &dag, const memory_group &group,
+			  unsigned run, unsigned vf, const isa_desc &isa,
+			  gcc_slp_cost &c)
 {
-  gcc_slp_cost none, c;
-  std::set<std::vector<int>> tuples;
-  std::set<int> covered;
-  for (size_t g = 0; g < dag.groups.size (); g++)
+  const unsigned nunits = isa.vector_bytes / dag.types[group.type].bytes;
+  for (unsigned left = run; left; )
     {
-      const memory_group &group = dag.groups[g];
-      if (!group.is_store || group.stride < 2)
-	continue;
-      std::vector<int> roots;
-      if (!store_roots (dag, group, roots)
-	  || !gcc_slp_discover (dag, roots, tuples))
-	return none;
-      covered.insert (g);
-      if (group.stride > max_shape_stride)
-	add_wide_group_pieces (dag, group, roots.size (), vf, isa, true, c);
+      unsigned piece = 1;
+      while (piece * 2 <= left && piece * 2 <= nunits)
+	piece *= 2;
+      left -= piece;
+      if (piece < nunits)
+	{
+	  c.shuffles += vf;
+	  c.pressure += 3 * vf;
+	}
     }
-  if (covered.empty ())
-    return none;
+}
 
+/* Adds to C what GCC's SLP spends on the nodes TUPLES, VF iterations on
+   ISA's vectors: each computed node on every vector of its lanes (both
+   operations and a blend where its lanes have two), each loaded group
+   once and each node's load permutation; the groups reached go to
+   COVERED.  False where GCC could not load a node.  */
+static bool
+add_slp_nodes (const scalar_dag &dag,
+	       const std::set<std::vector<int>> &tuples, unsigned vf,
+	       const isa_desc &isa, std::set<int> &covered, gcc_slp_cost &c)
+{
   std::set<int> loaded;
   for (const std::vector<int> &tuple : tuples)
     {
@@ -528,7 +540,7 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 	  const std::vector<unsigned> perm = gcc_load_permutation (dag, tuple);
 	  for (unsigned l = 0; l < perm.size (); l++)
 	    if (perm[l] != l)
-	      return none;
+	      return false;
 	  if (loaded.insert (first.group).second)
 	    add_wide_group_pieces (dag, group, perm.size (), vf, isa, false,
 				   c);
@@ -539,13 +551,13 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
       std::vector<std::pair<std::vector<int>, bool>> sels;
       if (!gcc_slp_load_selectors (gcc_load_permutation (dag, tuple),
 				   group.stride, nunits, vf, &sels))
-	return none;
+	return false;
       for (const auto &sel : sels)
 	{
 	  perm_class pc = classify_perm (sel.first, bytes, !sel.second, isa);
 	  op_cost cost = gcc_window_perm_cost (sel.first, bytes, isa, pc.cost);
 	  if (!cost.available ())
-	    return none;	/* Not a permute GCC's target hook allows.  */
+	    return false;	/* Not a permute GCC's target hook allows.  */
 	  c.shuffles += cost.shuffles;
 	  c.pressure += pc.kind == perm_kind::blend ? 0 : cost.shuffles;
 	  /* Counted twice across blocks, as plan_weight counts ours.  */
@@ -553,9 +565,19 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 	    c.pressure += cost.shuffles;
 	}
     }
+  return true;
+}
+
+/* Finishes C, an SLP plan whose nodes and stores are counted and whose
+   groups COVERED reaches: none where a strided group is not reached or
+   where GCC would use structure accesses instead.  */
+static gcc_slp_cost
+finish_slp_cost (const scalar_dag &dag, const std::set<int> &covered,
+		 const isa_desc &isa, gcc_slp_cost c)
+{
   for (size_t g = 0; g < dag.groups.size (); g++)
     if (dag.groups[g].stride >= 2 && !covered.count (g))
-      return none;
+      return gcc_slp_cost ();
   /* Where structure loads and stores serve every group and some load is
      permuted, GCC 12 gives up SLP for them (vect_analyze_loop_2:
      "can use load/store-lanes"): NEON's ld3/st3.  */
@@ -563,10 +585,83 @@ gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
   for (size_t g = 0; lanes && g < dag.groups.size (); g++)
     lanes = dag.groups[g].stride <= isa.max_lanes_stride;
   if (lanes)
-    return none;
+    return gcc_slp_cost ();
   c.weight += 2 * c.pressure;
   c.applies = true;
   return c;
+}
+
+gcc_slp_cost
+gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+			 const isa_desc &isa)
+{
+  gcc_slp_cost c;
+  std::set<std::vector<int>> tuples;
+  std::set<int> covered;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &group = dag.groups[g];
+      if (!group.is_store || group.stride < 2)
+	continue;
+      std::vector<int> roots;
+      if (!store_roots (dag, group, roots)
+	  || !gcc_slp_discover (dag, roots, tuples))
+	return gcc_slp_cost ();
+      covered.insert (g);
+      if (group.stride > max_shape_stride)
+	add_wide_group_pieces (dag, group, roots.size (), vf, isa, true, c);
+    }
+  if (covered.empty () || !add_slp_nodes (dag, tuples, vf, isa, covered, c))
+    return gcc_slp_cost ();
+  return finish_slp_cost (dag, covered, isa, c);
+}
+
+gcc_slp_cost
+gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
+			const isa_desc &isa)
+{
+  gcc_slp_cost c;
+  std::set<std::vector<int>> tuples;
+  std::set<int> covered;
+  bool strided = false;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &group = dag.groups[g];
+      if (!group.is_store || group.stride < 2)
+	continue;
+      std::vector<int> roots;
+      if (!store_roots (dag, group, roots, true))
+	return gcc_slp_cost ();
+      /* The instances GCC's SLP builds from the group: split where a lane
+	 does not match the piece's first (vect_build_slp_instance); a
+	 lone lane is not SLP.  */
+      std::vector<std::vector<int>> pieces;
+      for (size_t from = 0; from < roots.size (); )
+	{
+	  std::vector<int> rest (roots.begin () + from, roots.end ());
+	  const unsigned n = first_mismatch (dag, rest);
+	  if (n < 2)
+	    return gcc_slp_cost ();
+	  pieces.emplace_back (rest.begin (), rest.begin () + n);
+	  from += n;
+	}
+      const bool gap = roots.size () < group.stride;
+      strided |= gap || pieces.size () > 1;
+      for (const std::vector<int> &piece : pieces)
+	{
+	  if (!gcc_slp_discover (dag, piece, tuples))
+	    return gcc_slp_cost ();
+	  if (group.stride > max_shape_stride)
+	    add_wide_group_pieces (dag, group, piece.size (), vf, isa, true,
+				   c);
+	  else if (gap || pieces.size () > 1)
+	    add_strided_store_pieces (dag, group, piece.size (), vf, isa, c);
+	}
+      covered.insert (g);
+    }
+  if (!strided || !add_slp_nodes (dag, tuples, vf, isa, covered, c))
+    return gcc_slp_cost ();
+  return finish_slp_cost (dag, covered, isa, c);
 }
 
 } // namespace hyperlane

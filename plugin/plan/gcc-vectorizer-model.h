@@ -107,6 +107,21 @@ struct gcc_slp_cost
 gcc_slp_cost gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
 				      const isa_desc &isa);
 
+/* GCC 12's SLP plan of a loop some of whose store groups it stores as
+   strided groups, record by record in pieces (wide_group_pieces): a
+   group whose stored fields are one run shorter than the record
+   (vect_analyze_group_access_1 makes a store group with a gap at its
+   end strided), or one it splits where a lane does not match the
+   first (vect_build_slp_instance splits a loop's store group into
+   instances of at least two lanes, each strided).  The nodes are
+   counted as gcc_slp_in_memory_order counts them, shared between
+   instances as GCC shares them.  Does not apply where no store group is
+   so stored.  GCC tries its vector sizes from the widest down and keeps
+   the first whose plan beats the scalar loop in its own cost model, so
+   the cost model weighs this plan at every width up to the plan's.  */
+gcc_slp_cost gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
+				     const isa_desc &isa);
+
 } // namespace hyperlane
 
 #endif

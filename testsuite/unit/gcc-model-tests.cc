@@ -223,6 +223,79 @@ test_slp_wide_groups ()
   }
 }
 
+/* GCC's SLP plans that store a group as strided pieces: a store group
+   with a gap at its end, or one split where a lane does not match.  */
+static void
+test_slp_strided_stores ()
+{
+  {
+    /* A particle drift: x, y, z += vx, vy, vz * dt, three of six fields
+       stored.  GCC 12 (at -march=native here, 16-byte vectors) stores
+       each record's run as a pair and a single.  */
+    loop_case c;
+    c.name = "drift";
+    int f64 = c.type (8, false);
+    int p = c.group (false, 6, f64), out = c.group (true, 6, f64);
+    int dt = c.constant (3, f64);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.add (c.load (p, k), c.mul (c.load (p, k + 3), dt)));
+    check (!gcc_slp_in_memory_order (c.dag, 2, *find_isa ("sse4.2")).applies,
+	   "drift: the store group has a gap: not stored whole");
+    gcc_slp_cost slp = gcc_slp_strided_stores (c.dag, 2, *find_isa ("sse4.2"));
+    check (slp.applies, "drift: GCC's SLP stores the run as strided pieces");
+    /* Per two records: the single of each record extracted and stored
+       narrow (2 shuffles, 6 of pressure), and the loads' permutes.  */
+    check (slp.pressure >= 6 && slp.shuffles >= 2,
+	   "drift: the singles cost an extract and a narrow store each");
+  }
+  {
+    /* Every field stored, every lane alike: nothing is strided.  */
+    loop_case c;
+    c.name = "scale";
+    int f64 = c.type (8, false);
+    int p = c.group (false, 3, f64), out = c.group (true, 3, f64);
+    int s = c.constant (3, f64);
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.mul (c.load (p, k), s));
+    check (!gcc_slp_strided_stores (c.dag, 2, *find_isa ("sse4.2")).applies,
+	   "scale: a complete matching store group is not strided");
+  }
+  {
+    /* An n-body kick and drift: velocities from accelerations, positions
+       from the new velocities, the mass not stored.  The lanes differ
+       after z (an updated velocity against a loaded acceleration), so
+       GCC splits the group 3 + 3.  */
+    loop_case c;
+    c.name = "kick-drift";
+    int f64 = c.type (8, false);
+    int b = c.group (false, 7, f64), a = c.group (false, 3, f64);
+    int out = c.group (true, 7, f64);
+    int dt = c.constant (3, f64);
+    int v[3];
+    for (unsigned k = 0; k < 3; k++)
+      v[k] = c.add (c.load (b, k + 3), c.mul (c.load (a, k), dt));
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k, c.add (c.load (b, k), c.mul (v[k], dt)));
+    for (unsigned k = 0; k < 3; k++)
+      c.store (out, k + 3, v[k]);
+    check (gcc_slp_strided_stores (c.dag, 2, *find_isa ("sse4.2")).applies,
+	   "kick-drift: two strided instances of three lanes");
+  }
+  {
+    /* A lone lane after the split is not SLP.  */
+    loop_case c;
+    c.name = "scale x y, add z, gap";
+    int f32 = c.type (4, false);
+    int a = c.group (false, 4, f32), out = c.group (true, 4, f32);
+    int s = c.constant (3, f32);
+    c.store (out, 0, c.mul (c.load (a, 0), s));
+    c.store (out, 1, c.mul (c.load (a, 1), s));
+    c.store (out, 2, c.add (c.load (a, 2), s));
+    check (!gcc_slp_strided_stores (c.dag, 4, *find_isa ("sse4.2")).applies,
+	   "a lone lane after a split: no SLP plan");
+  }
+}
+
 int
 main ()
 {
@@ -232,6 +305,7 @@ main ()
   test_slp_operators_and_chains ();
   test_groups_gcc_gives_up ();
   test_slp_wide_groups ();
+  test_slp_strided_stores ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
