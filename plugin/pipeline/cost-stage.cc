@@ -28,6 +28,10 @@ dump_cost (int num, const cost_estimate &cost)
     fprintf (dump_file, ", weight %u (GCC's %s: %u)", cost.our_weight,
 	     cost.gcc_interleaving_weight ? "interleaving plan"
 	     : "SLP plan in memory order", cost.gcc_weight);
+  if (cost.line_splits)
+    fprintf (dump_file, " (%u of it vector accesses that may split a "
+	     "cache line where GCC's narrower ones do not)",
+	     cost.line_splits);
   if (cost.gcc_bottleneck)
     fprintf (dump_file, ", busiest port %u half cycles (GCC's: %u)",
 	     cost.our_bottleneck, cost.gcc_bottleneck);

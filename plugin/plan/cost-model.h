@@ -72,6 +72,10 @@ struct cost_estimate
   unsigned masked_store_pressure = 0;
   /* The plan's masked stores, however cheap the ISA makes them.  */
   unsigned masked_stores = 0;
+  /* Where GCC's SLP plan runs on narrower vectors: the plan's vector
+     loads and stores, each of which may split a cache line where GCC's
+     do not (data of unknown alignment), added to our_weight.  */
+  unsigned line_splits = 0;
   /* The plan's vops that defeat store-to-load forwarding
      (forwarding_hazard), or -1.  */
   int hazard_store = -1;
@@ -119,6 +123,9 @@ unsigned plan_stores (const lane_plan &plan);
 
 /* The stores of PLAN that write the lanes of a mask only.  */
 unsigned plan_masked_stores (const lane_plan &plan);
+
+/* The vector loads and stores of PLAN.  */
+unsigned plan_memory_accesses (const lane_plan &plan);
 
 /* Shuffle-class instructions of PLAN's data movement on ISA; *PRESSURE,
    when given, receives the decision metric of cost_estimate, *CROSS_BLOCK

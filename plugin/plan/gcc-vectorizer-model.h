@@ -102,6 +102,9 @@ struct gcc_slp_cost
   unsigned shuffles = 0;	/* Per vector iteration.  */
   unsigned pressure = 0;	/* The same without blends.  */
   unsigned weight = 0;		/* As plan_weight weighs a lane plan.  */
+  /* The vector size GCC's plan was weighed at where it is narrower than
+     the plan's (gcc_slp_strided_stores); else 0.  */
+  unsigned vector_bytes = 0;
 };
 
 gcc_slp_cost gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,

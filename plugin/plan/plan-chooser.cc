@@ -176,7 +176,7 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
       cost.gcc_shuffles = facts.slp.shuffles;
       cost.gcc_pressure = facts.slp.pressure;
       cost.gcc_weight = facts.slp.weight;
-      cost.our_weight = cost.plan_weight;
+      cost.our_weight = cost.plan_weight + cost.line_splits;
       if (facts.resizes && more_than (cost.our_pressure, 3,
 				      cost.gcc_pressure, 2))
 	cost.reason = widening_reason;
@@ -243,14 +243,24 @@ narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
 	  && lighter (narrow.plan_weight, wide.plan_weight)))
     return true;
   /* A wide plan that stores through masks and runs in halves keeps the
-     loop only where it is the clearly lighter one.  Particles' drift
-     (x += vx * dt, three of six fields written, in L2) ran 0.96x of GCC's
-     speed at 512 bits and 1.09x at 256, though the 256-bit plan weighs
-     more per element (11 against 9); the same loop writing all six
-     fields, without masks, runs faster at 512 bits (1.53x against
-     1.40x).  */
+     loop only where it is the clearly lighter one.  */
+  return masked_wide_plan_follows_narrow (wide, wide_vf, narrow, narrow_vf,
+					  wide_in_halves);
+}
+
+bool
+masked_wide_plan_follows_narrow (const cost_estimate &wide, unsigned wide_vf,
+				 const cost_estimate &narrow,
+				 unsigned narrow_vf, bool wide_in_halves)
+{
+  /* Particles' drift (x += vx * dt, three of six fields written, in L2)
+     ran 0.96x of GCC's speed at 512 bits and 1.09x at 256, though the
+     256-bit plan weighs more per element (11 against 9); the same loop
+     writing all six fields, without masks, runs faster at 512 bits (1.53x
+     against 1.40x).  */
   return (wide_in_halves && wide.masked_stores && narrow.plan_weight
-	  && 4 * factor * wide.plan_weight * narrow_vf
+	  && wide_vf && narrow_vf
+	  && 8ull * wide.plan_weight * narrow_vf
 	     > 3ull * narrow.plan_weight * wide_vf);
 }
 

@@ -130,6 +130,18 @@ bool narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
 			 const cost_estimate &narrow, unsigned narrow_vf,
 			 bool wide_in_halves, bool same_planner);
 
+/* Whether a wide plan of WIDE_VF iterations costing WIDE, which stores
+   through masks on a CPU that runs it in halves (WIDE_IN_HALVES), is no
+   better than the plan on vectors half as wide (NARROW_VF, NARROW): its
+   weight per element, counted twice, is more than three quarters of the
+   narrow plan's.  Such a wide plan then follows the narrow plan's
+   verdict: replaced by it where it is profitable (narrower_plan_wins),
+   the loop left to GCC where it is not.  */
+bool masked_wide_plan_follows_narrow (const cost_estimate &wide,
+				      unsigned wide_vf,
+				      const cost_estimate &narrow,
+				      unsigned narrow_vf, bool wide_in_halves);
+
 /* Null when hyperlane takes a loop whose chosen plan costs COST under
    MODE, else why GCC's vectorizer keeps it.  */
 const char *cost_refusal (const cost_estimate &cost, cost_mode mode);

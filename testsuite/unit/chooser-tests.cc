@@ -412,6 +412,17 @@ test_narrower_plan ()
   narrow.plan_weight = 50;	/* 12.5 per element against 9.  */
   check (!narrower_plan_wins (wide, 8, narrow, 4, true, true),
 	 "the masked wide plan stays where it weighs a quarter less");
+  check (!masked_wide_plan_follows_narrow (wide, 8, narrow, 4, true),
+	 "a masked wide plan a quarter lighter keeps its own verdict");
+  narrow.plan_weight = 44;
+  narrow.profitable = false;
+  check (masked_wide_plan_follows_narrow (wide, 8, narrow, 4, true),
+	 "a masked wide plan not clearly lighter follows the narrow plan's "
+	 "verdict, profitable or not");
+  check (!narrower_plan_wins (wide, 8, narrow, 4, true, true),
+	 "an unprofitable narrow plan never replaces the wide one");
+  check (!masked_wide_plan_follows_narrow (wide, 8, narrow, 4, false),
+	 "full-speed wide vectors keep their own verdict");
 }
 
 /* A floating-point sum accumulated in order: both sides wait for its
