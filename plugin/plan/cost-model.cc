@@ -272,32 +272,37 @@ scalar_loop_weight (const scalar_dag &dag, unsigned vf)
   return per_iteration * vf;
 }
 
+/* The vops of PLAN for which IS_COUNTED holds.  */
+template<typename Pred>
+static unsigned
+count_vops (const lane_plan &plan, Pred is_counted)
+{
+  return std::count_if (plan.ops.begin (), plan.ops.end (), is_counted);
+}
+
 unsigned
 plan_stores (const lane_plan &plan)
 {
-  unsigned n = 0;
-  for (const vop &op : plan.ops)
-    n += op.kind == vop_kind::store || op.kind == vop_kind::store_lanes;
-  return n;
+  return count_vops (plan, [] (const vop &op) {
+    return op.kind == vop_kind::store || op.kind == vop_kind::store_lanes;
+  });
 }
 
 unsigned
 plan_masked_stores (const lane_plan &plan)
 {
-  unsigned n = 0;
-  for (const vop &op : plan.ops)
-    n += (op.kind == vop_kind::store
-	  && std::count (op.mask.begin (), op.mask.end (), false) != 0);
-  return n;
+  return count_vops (plan, [] (const vop &op) {
+    return (op.kind == vop_kind::store
+	    && std::count (op.mask.begin (), op.mask.end (), false) != 0);
+  });
 }
 
 unsigned
 plan_memory_accesses (const lane_plan &plan)
 {
-  unsigned n = 0;
-  for (const vop &op : plan.ops)
-    n += op.kind == vop_kind::load || op.kind == vop_kind::store;
-  return n;
+  return count_vops (plan, [] (const vop &op) {
+    return op.kind == vop_kind::load || op.kind == vop_kind::store;
+  });
 }
 
 /* GCC's SLP plan storing some group as strided pieces
