@@ -414,8 +414,7 @@ estimate_cost (const scalar_dag &dag,
      0.84x-0.87x of GCC's 16-byte SLP loop at 256 bits where half its
      32-byte accesses split a cache line, 1.07x on 32-byte-aligned data;
      GCC's loop took the same time on both.  */
-  if (facts.slp.applies && facts.slp.vector_bytes
-      && facts.slp.vector_bytes < isa.vector_bytes)
+  if (facts.slp.vector_bytes)
     e.line_splits = plan_memory_accesses (plan);
   facts.nest = nest;
   e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);

@@ -591,34 +591,15 @@ finish_slp_cost (const scalar_dag &dag, const std::set<int> &covered,
   return c;
 }
 
-gcc_slp_cost
-gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
-			 const isa_desc &isa)
-{
-  gcc_slp_cost c;
-  std::set<std::vector<int>> tuples;
-  std::set<int> covered;
-  for (size_t g = 0; g < dag.groups.size (); g++)
-    {
-      const memory_group &group = dag.groups[g];
-      if (!group.is_store || group.stride < 2)
-	continue;
-      std::vector<int> roots;
-      if (!store_roots (dag, group, roots)
-	  || !gcc_slp_discover (dag, roots, tuples))
-	return gcc_slp_cost ();
-      covered.insert (g);
-      if (group.stride > max_shape_stride)
-	add_wide_group_pieces (dag, group, roots.size (), vf, isa, true, c);
-    }
-  if (covered.empty () || !add_slp_nodes (dag, tuples, vf, isa, covered, c))
-    return gcc_slp_cost ();
-  return finish_slp_cost (dag, covered, isa, c);
-}
-
-gcc_slp_cost
-gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
-			const isa_desc &isa)
+/* GCC 12's SLP plan of the loop from its store groups: each group's
+   slices one instance, or, with SPLIT, a store group with a gap at its
+   end taken as its run and split into instances where a lane does not
+   match the first (vect_build_slp_instance; a lone lane is not SLP), such
+   groups stored as strided pieces.  With SPLIT the plan applies only
+   where some group is so stored.  */
+static gcc_slp_cost
+slp_from_store_groups (const scalar_dag &dag, unsigned vf,
+		       const isa_desc &isa, bool split)
 {
   gcc_slp_cost c;
   std::set<std::vector<int>> tuples;
@@ -630,13 +611,12 @@ gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
       if (!group.is_store || group.stride < 2)
 	continue;
       std::vector<int> roots;
-      if (!store_roots (dag, group, roots, true))
+      if (!store_roots (dag, group, roots, split))
 	return gcc_slp_cost ();
-      /* The instances GCC's SLP builds from the group: split where a lane
-	 does not match the piece's first (vect_build_slp_instance); a
-	 lone lane is not SLP.  */
       std::vector<std::vector<int>> pieces;
-      for (size_t from = 0; from < roots.size (); )
+      if (!split)
+	pieces.push_back (roots);
+      for (size_t from = 0; split && from < roots.size (); )
 	{
 	  std::vector<int> rest (roots.begin () + from, roots.end ());
 	  const unsigned n = first_mismatch (dag, rest);
@@ -645,8 +625,9 @@ gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
 	  pieces.emplace_back (rest.begin (), rest.begin () + n);
 	  from += n;
 	}
-      const bool gap = roots.size () < group.stride;
-      strided |= gap || pieces.size () > 1;
+      const bool piecewise = (roots.size () < group.stride
+			      || pieces.size () > 1);
+      strided |= piecewise;
       for (const std::vector<int> &piece : pieces)
 	{
 	  if (!gcc_slp_discover (dag, piece, tuples))
@@ -654,14 +635,29 @@ gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
 	  if (group.stride > max_shape_stride)
 	    add_wide_group_pieces (dag, group, piece.size (), vf, isa, true,
 				   c);
-	  else if (gap || pieces.size () > 1)
+	  else if (piecewise)
 	    add_strided_store_pieces (dag, group, piece.size (), vf, isa, c);
 	}
       covered.insert (g);
     }
-  if (!strided || !add_slp_nodes (dag, tuples, vf, isa, covered, c))
+  if (covered.empty () || (split && !strided)
+      || !add_slp_nodes (dag, tuples, vf, isa, covered, c))
     return gcc_slp_cost ();
   return finish_slp_cost (dag, covered, isa, c);
+}
+
+gcc_slp_cost
+gcc_slp_in_memory_order (const scalar_dag &dag, unsigned vf,
+			 const isa_desc &isa)
+{
+  return slp_from_store_groups (dag, vf, isa, false);
+}
+
+gcc_slp_cost
+gcc_slp_strided_stores (const scalar_dag &dag, unsigned vf,
+			const isa_desc &isa)
+{
+  return slp_from_store_groups (dag, vf, isa, true);
 }
 
 } // namespace hyperlane
