@@ -30,7 +30,8 @@ plan_emitter::group_ref (int group, long offset, tree vtype)
   tree access_type = build_aligned_type (vtype, align);
   return fold_build2 (MEM_REF, access_type, m_group_addr[group],
 		      build_int_cst (m_group_alias[group],
-				     offset * (long) g.elem_size));
+				     m_dag.groups[group].byte_offset
+				       (offset, g.elem_size)));
 }
 
 /* The alias pointer type of G's accesses: the scalar accesses' own when

@@ -7,18 +7,36 @@
 
 namespace hyperlane {
 
-bool
-contiguous_in_p (class loop *outer, data_reference *dr)
+namespace {
+
+/* How DR's address moves per iteration of OUTER: 0 when invariant, 1
+   when by one element, -1 otherwise (by another amount, or unknown).  */
+int
+elements_per_outer_iteration (class loop *outer, data_reference *dr)
 {
   tree addr = fold_build_pointer_plus (DR_BASE_ADDRESS (dr), DR_OFFSET (dr));
   affine_iv iv;
   if (!simple_iv (outer, outer, addr, &iv, false))
-    return false;
+    return -1;
   if (integer_zerop (iv.step))
-    return true;
+    return 0;
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr)));
   return (TREE_CODE (iv.step) == INTEGER_CST && size
-	  && tree_int_cst_equal (iv.step, size));
+	  && tree_int_cst_equal (iv.step, size)) ? 1 : -1;
+}
+
+} // anon namespace
+
+bool
+contiguous_in_p (class loop *outer, data_reference *dr)
+{
+  return elements_per_outer_iteration (outer, dr) >= 0;
+}
+
+bool
+next_element_in_p (class loop *outer, data_reference *dr)
+{
+  return elements_per_outer_iteration (outer, dr) == 1;
 }
 
 bool

@@ -18,6 +18,10 @@ namespace hyperlane {
    outer-loop vectorization: "grouped access in outer loop").  */
 bool contiguous_in_p (class loop *outer, data_reference *dr);
 
+/* Whether DR's address moves by exactly one element per iteration of
+   OUTER (a column walk's a[j][i] in the loop over i).  */
+bool next_element_in_p (class loop *outer, data_reference *dr);
+
 /* Whether LOOP's trip count is known and the same in every iteration of
    OUTER (vect_analyze_loop_form); not so in a triangular nest.  */
 bool trip_count_invariant_in_p (class loop *loop, class loop *outer);

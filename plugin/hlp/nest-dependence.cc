@@ -41,6 +41,11 @@ bool
 classify_nest_dependences (const nest_relations &relations, unsigned vf,
 			   nest_dependence &nd)
 {
+  /* Iterations of the inner loop are at most this many apart: a distance
+     beyond joins no two of them (Fortran's a(i,j), linearized, gives
+     (1, -70) for an inner loop of 70 iterations).  */
+  const HOST_WIDE_INT inner_span
+    = get_max_loop_iterations_int (relations.nest[1]);
   for (ddr_p ddr : relations.ddrs)
     {
       if (DR_IS_READ (DDR_A (ddr)) && DR_IS_READ (DDR_B (ddr)))
@@ -55,6 +60,9 @@ classify_nest_dependences (const nest_relations &relations, unsigned vf,
 	}
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	{
+	  if (inner_span >= 0 && DDR_NB_LOOPS (ddr) > 1
+	      && abs_hwi (dist[1]) > inner_span)
+	    continue;
 	  /* Lanes run the inner loop in lockstep: a dependence between
 	     two outer iterations closer than VF would cross lanes of one
 	     vector iteration, in whichever inner-loop order.  */

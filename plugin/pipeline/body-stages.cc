@@ -5,6 +5,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../plan/narrowing.h"
+#include "../plan/record-runs.h"
 #include "../plan/slice-grouping.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
@@ -93,6 +94,15 @@ analyze_loop_body (loop_plan_info &info)
 				       info.dag, info.ctx);
   if (bf.reason)
     return info.missed (bf.reason, bf.stmt);
+  compact_record_runs (info.dag, info.min_run_bytes);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    for (size_t g = 0; g < info.dag.groups.size (); g++)
+      if (info.dag.groups[g].record_stride)
+	fprintf (dump_file, "loop %d: g%zu is a run of %u fields of records "
+		 "of %u elements: planned as a group of stride %u, each "
+		 "record's run one vector\n", info.loop ()->num, g,
+		 info.dag.groups[g].stride, info.dag.groups[g].record_stride,
+		 info.dag.groups[g].stride);
 
   /* Integer arithmetic whose results are needed only in their low bits
      runs in fewer bits (GCC's over-widening); the new element types are

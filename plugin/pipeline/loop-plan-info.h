@@ -11,6 +11,7 @@
 #include "../plan/cost-model.h"
 #include "../plan/memory-order-planner.h"
 #include "../plan/plan-chooser.h"
+#include "../plan/record-runs.h"
 #include "../hlp/body-builder.h"
 #include "../hlp/legality.h"
 #include "../hlp/reductions.h"
@@ -48,6 +49,10 @@ public:
   /* A trial at another vector width (hlp-pass.cc): its refusals are not
      remarks, as the loop's outcome is the first plan's or its own.  */
   bool trial = false;
+  /* The narrowest run of fields of wide records planned as a run
+     (plan/record-runs.h): narrower in a loop jammed for its column walk,
+     whose runs are as wide as the jam made them.  */
+  unsigned min_run_bytes = run_min_bytes;
 
   /* analyze_loop_body: the reductions the epilogue restarts from, the
      scalar DAG of the body, the GCC trees behind its nodes, and the
@@ -68,6 +73,9 @@ public:
      number, -1 for none) and by how much.  */
   int jam_outer = -1;
   unsigned jam_factor = 0;
+  /* consider_column_jam: the reference that walks down a column, when
+     the jam is for it.  */
+  tree jam_column = NULL_TREE;
 
   /* make_candidate_plans: what each planner offers.  */
   memory_order_use memory_order_wanted = memory_order_use::none;

@@ -118,6 +118,8 @@ dump_nest (const loop_plan_info &info, const nest_dependence &nd)
   fprintf (dump_file, "\n");
 }
 
+} // anon namespace
+
 /* Non-debug statements of LOOP's blocks.  */
 unsigned
 statement_count (class loop *loop)
@@ -178,23 +180,15 @@ memory_streams (const loop_analysis &la)
   return streams.size () + unknown;
 }
 
+namespace {
+
 /* Why OUTER, the loop enclosing INFO's loop, would not be unrolled and
    jammed were it parallel and strided, or null after setting *FACTOR:
    what does not depend on the nest's dependences.  */
 const char *
 jam_refusal (const loop_plan_info &info, class loop *outer, unsigned *factor)
 {
-  /* A nest that if-conversion versioned runs only where GCC vectorizes
-     it; the user's simd or unroll requests on it stand.  */
-  if (vect_loop_vectorized_call (outer) || outer->force_vectorize
-      || outer->unroll == 1 || vect_loop_vectorized_call (info.loop ()))
-    return "the loop nest was versioned by if-conversion, or marked";
-  if (!flag_unroll_jam)
-    return "-floop-unroll-and-jam is off (it is on at -O3)";
-  if (optimize_loop_nest_for_size_p (outer))
-    return "the nest is optimized for size";
-  calculate_dominance_info (CDI_DOMINATORS);
-  if (const char *why = unroll_jam_refusal (outer))
+  if (const char *why = nest_jam_refusal (info, outer))
     return why;
   unsigned streams = memory_streams (info.analysis);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -209,6 +203,22 @@ jam_refusal (const loop_plan_info &info, class loop *outer, unsigned *factor)
 }
 
 } // anon namespace
+
+const char *
+nest_jam_refusal (const loop_plan_info &info, class loop *outer)
+{
+  /* A nest that if-conversion versioned runs only where GCC vectorizes
+     it; the user's simd or unroll requests on it stand.  */
+  if (vect_loop_vectorized_call (outer) || outer->force_vectorize
+      || outer->unroll == 1 || vect_loop_vectorized_call (info.loop ()))
+    return "the loop nest was versioned by if-conversion, or marked";
+  if (!flag_unroll_jam)
+    return "-floop-unroll-and-jam is off (it is on at -O3)";
+  if (optimize_loop_nest_for_size_p (outer))
+    return "the nest is optimized for size";
+  calculate_dominance_info (CDI_DOMINATORS);
+  return unroll_jam_refusal (outer);
+}
 
 void
 consider_enclosing_loop (loop_plan_info &info)
@@ -269,7 +279,13 @@ unroll_and_jam_nest (function *fun, const nest_jam &jam)
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop %d: unrolled by %u and its inner loop "
 	     "jammed\n", jam.outer, jam.factor);
-  if (dump_enabled_p ())
+  if (dump_enabled_p () && jam.column)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "hyperlane: enclosing "
+		     "loop unrolled and jammed by %u: %T walks down a column, "
+		     "and the %u copies read or write a run of %u elements of "
+		     "each row, moved as whole vectors\n", jam.factor,
+		     jam.column, jam.factor, jam.factor);
+  else if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "hyperlane: enclosing "
 		     "loop unrolled and jammed by %u: %u of its iterations "
 		     "side by side in each iteration of the inner loop, "

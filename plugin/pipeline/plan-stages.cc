@@ -6,8 +6,10 @@
 #include "../support/gcc-includes.h"
 #include "../plan/classic-planner.h"
 #include "../plan/plan-verifier.h"
+#include "../plan/record-runs.h"
 #include "../codegen/plan-support.h"
 #include "../target/gcc-target.h"
+#include "../target/isa.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -47,6 +49,11 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
       c.node = failure.node;
       return;
     }
+  if (const char *why = split_record_runs (info.dag, c.plan))
+    {
+      c.refusal = why;
+      return;
+    }
   if (info.opts.verify)
     {
       std::string wrong = verify_lane_plan (info.dag, c.plan);
@@ -76,9 +83,29 @@ compilation_planner_options ()
   return o;
 }
 
+/* The ISA table the planners use for INFO's loop: the target's, less its
+   structure loads and stores (NEON's ld2-ld4, st2-st4) where a group is
+   a run of fields of wide records, whose runs are not consecutive in
+   memory as a structure access reads them.  COPY holds the changed
+   table.  */
+static const isa_desc &
+planning_isa (const loop_plan_info &info, isa_desc &copy)
+{
+  bool runs = false;
+  for (const memory_group &g : info.dag.groups)
+    runs |= g.record_stride != 0;
+  if (!runs)
+    return *info.isa;
+  copy = *info.isa;
+  copy.max_lanes_stride = 0;
+  return copy;
+}
+
 void
 make_candidate_plans (loop_plan_info &info)
 {
+  isa_desc copy;
+  const isa_desc &isa = planning_isa (info, copy);
   info.memory_order_wanted
     = (info.opts.plan == plan_choice::classic ? memory_order_use::none
        : memory_order_wanted (info.dag, info.hyper_loops));
@@ -87,7 +114,7 @@ make_candidate_plans (loop_plan_info &info)
       plan_candidate &mo = info.memory_order;
       finish_candidate (info, mo,
 			plan_memory_order (info.dag, info.hyper_loops,
-					   info.vf, *info.isa, mo.plan,
+					   info.vf, isa, mo.plan,
 					   compilation_planner_options ()));
       if (!mo.refusal.empty () && dump_file && (dump_flags & TDF_DETAILS))
 	{
@@ -100,7 +127,7 @@ make_candidate_plans (loop_plan_info &info)
     }
   if (classic_plan_needed (info.opts.plan, info.memory_order))
     finish_candidate (info, info.classic,
-		      plan_classic (info.dag, info.vf, *info.isa,
+		      plan_classic (info.dag, info.vf, isa,
 				    info.classic.plan,
 				    compilation_planner_options ()));
 }

@@ -23,11 +23,30 @@ bool choose_vector_shape (loop_plan_info &info);
    unroll and jam it (nest-stage.cc).  */
 void consider_enclosing_loop (loop_plan_info &info);
 
+/* Why OUTER, the loop enclosing INFO's loop, cannot be unrolled and
+   jammed whatever the nest's dependences (flags, marks, the nest's
+   shape), or null (nest-stage.cc).  */
+const char *nest_jam_refusal (const loop_plan_info &info, class loop *outer);
+
+/* Non-debug statements of LOOP's blocks (nest-stage.cc).  */
+unsigned statement_count (class loop *loop);
+
+/* For a loop with a plan: whether a group walks down a column (one field
+   of records as wide as rows, contiguous across the enclosing loop) and
+   the enclosing loop is unrolled and jammed so that each record's run of
+   fields is one vector, the loop planned again after the jam
+   (column-stage.cc).  Sets INFO's jam_outer, jam_factor and
+   jam_column.  */
+bool consider_column_jam (loop_plan_info &info);
+
 /* An enclosing loop to unroll by FACTOR with its inner loop jammed.  */
 struct nest_jam
 {
   int outer;
   unsigned factor;
+  /* For a column jam (consider_column_jam), the column's reference, for
+     the remark; the fused loop is then planned again.  */
+  tree column = NULL_TREE;
 };
 
 /* Unroll and jam JAM's loop of FUN, once every innermost loop was

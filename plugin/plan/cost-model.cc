@@ -251,6 +251,25 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
   return e.our_weight <= e.gcc_weight;
 }
 
+/* DAG as GCC's vectorizer sees it: itself, or, where a group is planned
+   as a run of fields of wide records, a copy in COPY with each such group
+   of its records' stride.  */
+static const scalar_dag &
+groups_as_in_memory (const scalar_dag &dag, scalar_dag &copy)
+{
+  if (std::none_of (dag.groups.begin (), dag.groups.end (),
+		    [] (const memory_group &g) { return g.record_stride; }))
+    return dag;
+  copy = dag;
+  for (memory_group &g : copy.groups)
+    if (g.record_stride)
+      {
+	g.stride = g.record_stride;
+	g.record_stride = 0;
+      }
+  return copy;
+}
+
 unsigned
 scalar_loop_weight (const scalar_dag &dag, unsigned vf)
 {
@@ -346,7 +365,9 @@ estimate_cost (const scalar_dag &dag,
   cost_estimate e;
   const unsigned vf = plan.vf;
 
-  /* Strided groups inside fully grouped hyper loops cost GCC nothing.  */
+  /* Strided groups inside fully grouped hyper loops cost GCC nothing,
+     unless they are runs of wider records, which GCC moves element by
+     element.  */
   std::set<int> free_groups;
   for (const hyper_loop &hl : loops)
     if (hl.fully_grouped && !hl.partial && !hl.permuted)
@@ -357,31 +378,39 @@ estimate_cost (const scalar_dag &dag,
 	    if (dag.nodes[n].kind == snode_kind::load)
 	      free_groups.insert (dag.nodes[n].group);
       }
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    if (dag.groups[g].record_stride)
+      free_groups.erase ((int) g);
+
+  /* GCC sees a group planned as a run of fields of wide records
+     (record-runs.h) as it is in memory: a group of the records' stride.  */
+  scalar_dag in_memory;
+  const scalar_dag &gcc_dag = groups_as_in_memory (dag, in_memory);
 
   /* GCC's SLP plan in memory order, which needs no interleaving.  */
   gcc_comparison facts;
-  facts.slp = gcc_slp_in_memory_order (dag, vf, isa);
+  facts.slp = gcc_slp_in_memory_order (gcc_dag, vf, isa);
   if (!facts.slp.applies)
-    facts.slp = lightest_strided_slp (dag, vf, isa, nest.narrower_isas);
+    facts.slp = lightest_strided_slp (gcc_dag, vf, isa, nest.narrower_isas);
   bool all_free = true;
-  for (size_t g = 0; g < dag.groups.size (); g++)
+  for (size_t g = 0; g < gcc_dag.groups.size (); g++)
     {
-      const memory_group &group = dag.groups[g];
+      const memory_group &group = gcc_dag.groups[g];
       if (group.stride < 2)
 	continue;
       e.strided_groups++;
       all_free &= free_groups.count (g) != 0;
       /* A group of a type wider than the narrowest is moved part by
 	 part, by GCC as by the plan.  */
-      unsigned lanes = vector_part_lanes (dag, group.type, vf, isa);
+      unsigned lanes = vector_part_lanes (gcc_dag, group.type, vf, isa);
       unsigned pressure;
-      group_shape shape = group_shape_of (dag, g, lanes);
-      const bool split = gcc_splits_store_group (dag, g, vf, isa);
+      group_shape shape = group_shape_of (gcc_dag, g, lanes);
+      const bool split = gcc_splits_store_group (gcc_dag, g, vf, isa);
       e.gcc_split_groups += split;
       unsigned shuffles;
       if (group.stride > max_shape_stride)
 	{
-	  const std::vector<bool> used = group.fields_used (dag.nodes);
+	  const std::vector<bool> used = group.fields_used (gcc_dag.nodes);
 	  shuffles = gcc_wide_group_shuffles
 	    (group.stride, std::count (used.begin (), used.end (), true),
 	     lanes, group.is_store, &pressure);

@@ -279,10 +279,18 @@ dag_reader::group_line (words &w)
 	if (!w.expect ("%d", "the bytes per iteration", &g.step_bytes))
 	  return false;
       }
+    else if (w.accept ("record_stride"))
+      {
+	if (!w.expect ("%u", "the record's elements", &v))
+	  return false;
+	if (v != 0 && v <= stride)
+	  return w.error ("a record stride not wider than the stride");
+	g.record_stride = (unsigned) v;
+      }
     else
       return w.fail ("the full form's members 'n<node>...' (first) or "
 		     "fields (t<type>, memory N, first_byte N, "
-		     "step_bytes N)");
+		     "step_bytes N, record_stride N)");
   m_dag.groups.push_back (g);
   m_count.push_back (count);
   m_listed.push_back (listed);
@@ -410,6 +418,8 @@ serialize_scalar_dag (const scalar_dag &dag, operation_namer namer)
 	s += " first_byte " + std::to_string (mg.first_byte);
       if (mg.step_bytes)
 	s += " step_bytes " + std::to_string (mg.step_bytes);
+      if (mg.record_stride)
+	s += " record_stride " + std::to_string (mg.record_stride);
       s += "\n";
     }
   return s;

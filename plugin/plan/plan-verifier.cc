@@ -30,6 +30,11 @@ verify_op (const scalar_dag &dag, const lane_plan &plan, size_t i)
 		       || op.kind == vop_kind::store_lanes);
   if (memory && (op.group < 0 || (size_t) op.group >= dag.groups.size ()))
     return "a memory group the DAG does not have";
+  if (memory && dag.groups[op.group].record_stride
+      && (op.offset < 0
+	  || op.offset % dag.groups[op.group].stride + op.lanes * op.vectors
+	     > dag.groups[op.group].stride))
+    return "an access of a column group across records' runs";
   switch (op.kind)
     {
     case vop_kind::broadcast:

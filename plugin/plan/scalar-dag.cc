@@ -94,10 +94,14 @@ scalar_dag::describe (operation_namer namer) const
     }
   for (size_t g = 0; g < groups.size (); g++)
     {
-      std::snprintf (buf, sizeof buf, "  g%zu: %s stride %u, %zu members\n",
+      std::snprintf (buf, sizeof buf, "  g%zu: %s stride %u, %zu members",
 		     g, groups[g].is_store ? "store" : "load",
 		     groups[g].stride, groups[g].members.size ());
       s += buf;
+      if (groups[g].record_stride)
+	s += ", a run of records of "
+	     + std::to_string (groups[g].record_stride);
+      s += "\n";
     }
   if (gcc_scalar_cause)
     s += std::string ("  GCC's loop vectorizer leaves the loop scalar: ")

@@ -93,6 +93,27 @@ struct memory_group
   int memory = -1;
   long first_byte = 0;
   long step_bytes = 0;		/* Signed: bytes per scalar iteration.  */
+  /* Elements from one record to the next in memory where the group is a
+     run of STRIDE fields of records that wide (plan/record-runs.h: a
+     column of a matrix once the enclosing loop is jammed), 0 where the
+     records lie one after the other.  */
+  unsigned record_stride = 0;
+
+  /* Elements from one record to the next in memory.  */
+  unsigned memory_stride () const
+  {
+    return record_stride ? record_stride : stride;
+  }
+  /* The bytes from the group's start to its element OFFSET (plan
+     offsets, lane-plan.h), ELEM_BYTES each: with a record stride, runs of
+     STRIDE elements lie |STEP_BYTES| apart.  */
+  long byte_offset (long offset, long elem_bytes) const
+  {
+    if (!record_stride)
+      return offset * elem_bytes;
+    const long step = step_bytes < 0 ? -step_bytes : step_bytes;
+    return offset / stride * step + offset % stride * elem_bytes;
+  }
 
   /* Per field, the member that accesses it, -1 for none; NODES is
      scalar_dag::nodes.  *TWICE, when given, says whether a field has two

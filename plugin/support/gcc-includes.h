@@ -19,6 +19,7 @@
 #include "gimple-iterator.h"
 #include "gimple-walk.h"
 #include "tree-cfg.h"
+#include "tree-cfgcleanup.h"
 #include "gimple-pretty-print.h"
 #include "tree-pretty-print.h"
 #include "ssa.h"
