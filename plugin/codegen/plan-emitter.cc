@@ -30,8 +30,43 @@ plan_emitter::group_ref (int group, long offset, tree vtype)
   tree access_type = build_aligned_type (vtype, align);
   return fold_build2 (MEM_REF, access_type, m_group_addr[group],
 		      build_int_cst (m_group_alias[group],
-				     m_dag.groups[group].byte_offset
-				       (offset, g.elem_size)));
+				     m_group_delta[group]
+				     + m_dag.groups[group].byte_offset
+					 (offset, g.elem_size)));
+}
+
+/* The earlier group of GROUPS (the analysis groups of the DAG's, in its
+   order) whose start lies a constant number of bytes from group GI's,
+   stepping alike, with *DELTA those bytes; -1 for none.  ROOT says which
+   groups have an address of their own; CACHE is the affine expansion's.  */
+static int
+group_a_constant_apart (const std::vector<const access_group *> &groups,
+			size_t gi, const std::vector<bool> &root,
+			HOST_WIDE_INT *delta,
+			hash_map<tree, name_expansion *> **cache)
+{
+  const access_group &g = *groups[gi];
+  tree base = DR_BASE_ADDRESS (g.members[0].dr);
+  for (size_t gj = 0; gj < gi; gj++)
+    {
+      const access_group &h = *groups[gj];
+      if (!root[gj] || h.step != g.step
+	  || !operand_equal_p (base, DR_BASE_ADDRESS (h.members[0].dr), 0))
+	continue;
+      tree diff = fold_build2 (MINUS_EXPR, sizetype,
+			       fold_convert (sizetype, group_start_address (g)),
+			       fold_convert (sizetype, group_start_address (h)));
+      aff_tree aff;
+      tree_to_aff_combination_expand (diff, sizetype, &aff, cache);
+      widest_int bytes;
+      if (aff_combination_const_p (&aff) && aff.offset.is_constant (&bytes)
+	  && wi::fits_shwi_p (bytes))
+	{
+	  *delta = bytes.to_shwi ();
+	  return (int) gj;
+	}
+    }
+  return -1;
 }
 
 /* The alias pointer type of G's accesses: the scalar accesses' own when
@@ -95,9 +130,26 @@ plan_emitter::emit (vector_loop &v)
      vector iteration, at the top of the body.  */
   m_group_addr.assign (m_dag.groups.size (), NULL_TREE);
   m_group_alias.assign (m_dag.groups.size (), NULL_TREE);
+  m_group_delta.assign (m_dag.groups.size (), 0);
+  /* Groups a constant apart (the rows of an unrolled and jammed loop,
+     each its own SSA name after GCC's unroller) share one address, so
+     that the loop keeps one pointer for them, not one each.  */
+  std::vector<bool> root (m_dag.groups.size (), true);
+  hash_map<tree, name_expansion *> *cache = nullptr;
   for (size_t gi = 0; gi < m_dag.groups.size (); gi++)
     {
       const access_group &g = *m_ctx.groups[gi];
+      m_group_alias[gi] = group_alias_type (g);
+      HOST_WIDE_INT delta;
+      int from = group_a_constant_apart (m_ctx.groups, gi, root, &delta,
+					 &cache);
+      if (from >= 0)
+	{
+	  root[gi] = false;
+	  m_group_addr[gi] = m_group_addr[from];
+	  m_group_delta[gi] = delta;
+	  continue;
+	}
       gimple_stmt_iterator gsi = v.guard_gsi ();
       tree base = force_gimple_operand_gsi (&gsi, group_start_address (g),
 					    true, NULL_TREE, true,
@@ -116,8 +168,8 @@ plan_emitter::emit (vector_loop &v)
       m_group_addr[gi] = force_gimple_operand_gsi (&gsi, addr, true,
 						   NULL_TREE, true,
 						   GSI_SAME_STMT);
-      m_group_alias[gi] = group_alias_type (g);
     }
+  free_affine_expand_cache (&cache);
   /* An invariant read from memory (at a loop-invariant address,
      hlp/body-builder.cc) is loaded once, in the guard: the loop enters
      its body at least once, which reads it, and the runtime alias checks

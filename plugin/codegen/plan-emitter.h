@@ -50,6 +50,9 @@ private:
   unsigned m_pinned = 0, m_peak_live = 0;
   unsigned peak_live_vectors () const;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
+  /* Per memory group: bytes from its address to its start, nonzero where
+     the group shares the address of one a constant apart.  */
+  std::vector<HOST_WIDE_INT> m_group_delta;
   /* Per invariant of the DAG: a GIMPLE value, the invariants read from
      memory loaded in the guard.  */
   std::vector<tree> m_invariants;

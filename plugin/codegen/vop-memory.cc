@@ -89,8 +89,9 @@ vop_kinds::masked_store (vop_work &w)
   gimple_stmt_iterator gsi = w.loop->body_gsi ();
   tree addr = force_gimple_operand_gsi
     (&gsi, fold_build_pointer_plus_hwi (e.m_group_addr[op.group],
-					e.m_dag.groups[op.group].byte_offset
-					  (op.offset, g.elem_size)),
+					e.m_group_delta[op.group]
+					+ e.m_dag.groups[op.group].byte_offset
+					    (op.offset, g.elem_size)),
      true, NULL_TREE, true, GSI_SAME_STMT);
   tree align = build_int_cst (e.m_group_alias[op.group],
 			      TYPE_ALIGN (TREE_TYPE (vt)));

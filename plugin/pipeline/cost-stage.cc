@@ -44,6 +44,9 @@ dump_cost (int num, const cost_estimate &cost)
   if (cost.masked_store_pressure)
     fprintf (dump_file, ", masked stores %u of the pressure",
 	     cost.masked_store_pressure);
+  if (cost.column_lanes)
+    fprintf (dump_file, ", %u lanes of a column accessed one by one",
+	     cost.column_lanes);
   if (cost.gcc_split_groups)
     fprintf (dump_file, ", GCC's SLP splits %u store groups and stores "
 	     "them element by element", cost.gcc_split_groups);

@@ -328,6 +328,27 @@ plan_memory_accesses (const lane_plan &plan)
    (gcc_slp_strided_stores) at the width of ISA or of one of NARROWER, the
    lightest per iteration, counted for VF iterations; none where it
    applies at no width.  */
+/* The lane-by-lane loads and stores of PLAN, a plan of DAG, whose group
+   uses one field of records of a cache line or more.  */
+static unsigned
+plan_column_lanes (const scalar_dag &dag, const lane_plan &plan)
+{
+  std::vector<bool> column (dag.groups.size (), false);
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    {
+      const memory_group &group = dag.groups[g];
+      const std::vector<bool> used = group.fields_used (dag.nodes);
+      column[g] = (group.stride >= 2 && !group.record_stride
+		   && group.stride * dag.types[group.type].bytes >= 64
+		   && std::count (used.begin (), used.end (), true) == 1);
+    }
+  return count_vops (plan, [&] (const vop &op)
+    {
+      return ((op.kind == vop_kind::load || op.kind == vop_kind::store)
+	      && op.lanes == 1 && column[op.group]);
+    });
+}
+
 static gcc_slp_cost
 lightest_strided_slp (const scalar_dag &dag, unsigned vf,
 		      const isa_desc &isa,
@@ -445,6 +466,7 @@ estimate_cost (const scalar_dag &dag,
      GCC's loop took the same time on both.  */
   if (facts.slp.vector_bytes)
     e.line_splits = plan_memory_accesses (plan);
+  e.column_lanes = plan_column_lanes (dag, plan);
   facts.nest = nest;
   e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);
   if (dag.gcc_scalar_cause)

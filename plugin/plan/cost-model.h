@@ -76,6 +76,10 @@ struct cost_estimate
      loads and stores, each of which may split a cache line where GCC's
      do not (data of unknown alignment), added to our_weight.  */
   unsigned line_splits = 0;
+  /* The plan's element-by-element accesses of groups that use one field
+     of records of a cache line or more (a column walk): each lane brings
+     a line of its own in, as the scalar loop does.  */
+  unsigned column_lanes = 0;
   /* The plan's vops that defeat store-to-load forwarding
      (forwarding_hazard), or -1.  */
   int hazard_store = -1;

@@ -163,6 +163,11 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
 		     "less"
 		   : "GCC runs the scalar loop (no permute sequence for a "
 		     "group), and the plan does not weigh less");
+  else if (cost.scalar_weight && cost.column_lanes
+	   && cost.scalar_weight < column_line_weight * cost.column_lanes)
+    cost.reason = ("GCC runs the scalar loop, and the plan reads or writes "
+		   "a column element by element: each lane a cache line of "
+		   "its own, which bounds both loops alike");
   else if (facts.gcc_scalar)
     /* GCC's SLP plans and permutes do not apply: it has none.  */
     cost.profitable = true;

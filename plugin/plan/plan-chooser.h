@@ -109,6 +109,14 @@ extern const char *const slow_masked_stores_reason;
    than the scalar loop where GCC runs that.  */
 void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
 
+/* What bringing in a cache line weighs, in the cost model's units, where
+   a column walk accesses one element of each line lane by lane
+   (cost_estimate::column_lanes): the line bounds the vector loop and the
+   scalar loop alike.  Measured on Zen 4 (docs/performance.md, "Column
+   walks"): such plans ran 0.85x-1.07x of the scalar loop whose weight per
+   lane was 4 to 11, whatever they saved.  */
+const unsigned column_line_weight = 12;
+
 /* The latency of a floating-point addition in cycles (Haswell to Ice
    Lake: 4, Zen 3: 3), which an in-order reduction's lanes wait for one
    after the other.  */

@@ -20,6 +20,7 @@
 #include "gimple-walk.h"
 #include "tree-cfg.h"
 #include "tree-cfgcleanup.h"
+#include "tree-affine.h"
 #include "gimple-pretty-print.h"
 #include "tree-pretty-print.h"
 #include "ssa.h"

@@ -15,3 +15,6 @@ s1115 (void)
 }
 
 /* { dg-final { scan-tree-dump-not "for runs of rows: chosen" "hyperlane" } } */
+/* Not jammed, the column is read element by element, which GCC's scalar
+   loop matches: the loop is GCC's.  */
+/* { dg-final { scan-tree-dump "missed: hyperlane: loop left to GCC: cost model: GCC runs the scalar loop, and the plan reads or writes a column element by element" "hyperlane" } } */

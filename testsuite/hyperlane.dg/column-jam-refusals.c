@@ -56,3 +56,6 @@ all_columns (void)
 }
 
 /* { dg-final { scan-tree-dump-not "for runs of rows: chosen" "hyperlane" } } */
+/* The triangle's element-by-element plan loses to GCC's scalar loop: each
+   lane a line of its own (docs/performance.md, "Column walks").  */
+/* { dg-final { scan-tree-dump "8 lanes of a column accessed one by one: GCC runs the scalar loop, and the plan reads or writes a column element by element: each lane a cache line of its own, which bounds both loops alike" "hyperlane" } } */
