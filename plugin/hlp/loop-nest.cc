@@ -7,11 +7,7 @@
 
 namespace hyperlane {
 
-namespace {
-
-/* How DR's address moves per iteration of OUTER: 0 when invariant, 1
-   when by one element, -1 otherwise (by another amount, or unknown).  */
-int
+HOST_WIDE_INT
 elements_per_outer_iteration (class loop *outer, data_reference *dr)
 {
   tree addr = fold_build_pointer_plus (DR_BASE_ADDRESS (dr), DR_OFFSET (dr));
@@ -21,22 +17,20 @@ elements_per_outer_iteration (class loop *outer, data_reference *dr)
   if (integer_zerop (iv.step))
     return 0;
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (dr)));
-  return (TREE_CODE (iv.step) == INTEGER_CST && size
-	  && tree_int_cst_equal (iv.step, size)) ? 1 : -1;
+  if (TREE_CODE (iv.step) != INTEGER_CST || !size
+      || !tree_fits_shwi_p (iv.step) || !tree_fits_shwi_p (size))
+    return -1;
+  HOST_WIDE_INT step = tree_to_shwi (iv.step), bytes = tree_to_shwi (size);
+  if (step <= 0 || bytes <= 0 || step % bytes)
+    return -1;
+  return step / bytes;
 }
-
-} // anon namespace
 
 bool
 contiguous_in_p (class loop *outer, data_reference *dr)
 {
-  return elements_per_outer_iteration (outer, dr) >= 0;
-}
-
-bool
-next_element_in_p (class loop *outer, data_reference *dr)
-{
-  return elements_per_outer_iteration (outer, dr) == 1;
+  HOST_WIDE_INT elements = elements_per_outer_iteration (outer, dr);
+  return elements == 0 || elements == 1;
 }
 
 bool

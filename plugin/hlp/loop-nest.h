@@ -18,9 +18,12 @@ namespace hyperlane {
    outer-loop vectorization: "grouped access in outer loop").  */
 bool contiguous_in_p (class loop *outer, data_reference *dr);
 
-/* Whether DR's address moves by exactly one element per iteration of
-   OUTER (a column walk's a[j][i] in the loop over i).  */
-bool next_element_in_p (class loop *outer, data_reference *dr);
+/* The elements of DR's type by which its address moves forward per
+   iteration of OUTER (a column walk's a[j][i] in the loop over i: 1; the
+   fields of a record c[j][i].re: the record's), 0 when it is invariant
+   in OUTER, -1 otherwise (backward, by part of an element, unknown).  */
+HOST_WIDE_INT elements_per_outer_iteration (class loop *outer,
+					    data_reference *dr);
 
 /* Whether LOOP's trip count is known and the same in every iteration of
    OUTER (vect_analyze_loop_form); not so in a triangular nest.  */

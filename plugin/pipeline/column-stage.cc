@@ -30,41 +30,48 @@ namespace {
    doubles, within the registers of the fused loop.  */
 const unsigned column_run_bytes = 32;
 
-/* Whether access group G of LA's loop walks down a column across OUTER:
-   one field of records of at least a row, every member moving to the
-   next element per iteration of OUTER, forward in the loop.  */
-bool
-column_group_p (const access_group &g, class loop *outer)
+/* The fields of each record access group G reads or writes where it
+   walks down a column across OUTER, else 0: the group uses the first K
+   fields of records of at least a row (K a power of two: one element, a
+   complex value, a pair), every member moving on by K elements, to the
+   next record, per iteration of OUTER, forward in the loop.  */
+unsigned
+column_record_fields (const access_group &g, class loop *outer)
 {
-  if (g.pattern != access_pattern::strided || g.step <= 0
-      || g.fields_used () != 1)
-    return false;
+  if (g.pattern != access_pattern::strided || g.step <= 0)
+    return 0;
+  const unsigned k = g.fields_used ();
+  if (k & (k - 1))
+    return 0;
   for (const group_member &m : g.members)
-    if (!next_element_in_p (outer, m.dr))
-      return false;
-  return true;
+    if (m.field >= k || elements_per_outer_iteration (outer, m.dr) != k)
+      return 0;
+  return k;
 }
 
 /* Why INFO's loop gets no column jam, or null with *GROUP the column
-   group and *FACTOR the copies.  */
+   group, *FACTOR the copies and *RUN the elements of a row's run.  */
 const char *
 column_jam_refusal (const loop_plan_info &info, class loop *outer,
-		    const access_group **group, unsigned *factor)
+		    const access_group **group, unsigned *factor,
+		    unsigned *run)
 {
   const unsigned run_bytes = MIN (info.vector_bytes, column_run_bytes);
   *group = nullptr;
   for (const access_group &g : info.analysis.groups ())
     {
-      if (!column_group_p (g, outer))
+      const unsigned k = column_record_fields (g, outer);
+      if (!k || k * g.elem_size >= run_bytes)
 	continue;
-      const unsigned f = run_bytes / g.elem_size;
-      if (!run_of_record_p (g.stride, f, g.elem_size, run_bytes))
+      const unsigned f = run_bytes / (k * g.elem_size);
+      if (!run_of_record_p (g.stride, f * k, g.elem_size, run_bytes))
 	continue;
       /* Runs of two sizes would need two factors.  */
       if (*group && f != *factor)
-	return "column walks of elements of two sizes";
+	return "column walks of records of two sizes";
       *group = &g;
       *factor = f;
+      *run = f * k;
     }
   if (!*group)
     return "no column walk";
@@ -117,8 +124,8 @@ consider_column_jam (loop_plan_info &info)
   if (!outer)
     return false;
   const access_group *column;
-  unsigned factor = 0;
-  const char *why = column_jam_refusal (info, outer, &column, &factor);
+  unsigned factor = 0, run = 0;
+  const char *why = column_jam_refusal (info, outer, &column, &factor, &run);
   if (column && dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "loop %d: ", info.loop ()->num);
@@ -133,15 +140,18 @@ consider_column_jam (loop_plan_info &info)
       if (column && dump_enabled_p () && !info.trial)
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 			 find_loop_location (info.loop ()),
-			 "hyperlane: %T walks down a column, one element per "
+			 "hyperlane: %T walks down a column, one %s per "
 			 "row; the enclosing loop is not unrolled and jammed "
 			 "to move runs of rows: %s\n",
-			 DR_REF (column->members[0].dr), why);
+			 DR_REF (column->members[0].dr),
+			 column->fields_used () > 1 ? "record" : "element",
+			 why);
       return false;
     }
   info.jam_outer = outer->num;
   info.jam_factor = factor;
   info.jam_column = DR_REF (column->members[0].dr);
+  info.jam_run = run;
   return true;
 }
 

@@ -252,7 +252,8 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
     return false;
   if (jams && consider_column_jam (info))
     {
-      jams->push_back ({ info.jam_outer, info.jam_factor, info.jam_column });
+      jams->push_back ({ info.jam_outer, info.jam_factor, info.jam_column,
+			 info.jam_run });
       return false;
     }
   if (!estimate_plan_cost (info))

@@ -74,8 +74,9 @@ public:
   int jam_outer = -1;
   unsigned jam_factor = 0;
   /* consider_column_jam: the reference that walks down a column, when
-     the jam is for it.  */
+     the jam is for it, and the elements of each row's run after it.  */
   tree jam_column = NULL_TREE;
+  unsigned jam_run = 0;
 
   /* make_candidate_plans: what each planner offers.  */
   memory_order_use memory_order_wanted = memory_order_use::none;

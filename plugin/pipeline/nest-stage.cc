@@ -284,7 +284,7 @@ unroll_and_jam_nest (function *fun, const nest_jam &jam)
 		     "loop unrolled and jammed by %u: %T walks down a column, "
 		     "and the %u copies read or write a run of %u elements of "
 		     "each row, moved as whole vectors\n", jam.factor,
-		     jam.column, jam.factor, jam.factor);
+		     jam.column, jam.factor, jam.run);
   else if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where, "hyperlane: enclosing "
 		     "loop unrolled and jammed by %u: %u of its iterations "

@@ -35,8 +35,8 @@ unsigned statement_count (class loop *loop);
    of records as wide as rows, contiguous across the enclosing loop) and
    the enclosing loop is unrolled and jammed so that each record's run of
    fields is one vector, the loop planned again after the jam
-   (column-stage.cc).  Sets INFO's jam_outer, jam_factor and
-   jam_column.  */
+   (column-stage.cc).  Sets INFO's jam_outer, jam_factor, jam_column and
+   jam_run.  */
 bool consider_column_jam (loop_plan_info &info);
 
 /* An enclosing loop to unroll by FACTOR with its inner loop jammed.  */
@@ -44,9 +44,11 @@ struct nest_jam
 {
   int outer;
   unsigned factor;
-  /* For a column jam (consider_column_jam), the column's reference, for
-     the remark; the fused loop is then planned again.  */
+  /* For a column jam (consider_column_jam), the column's reference and
+     the elements of each row's run, for the remark; the fused loop is
+     then planned again.  */
   tree column = NULL_TREE;
+  unsigned run = 0;
 };
 
 /* Unroll and jam JAM's loop of FUN, once every innermost loop was

@@ -4,7 +4,8 @@ walks"): random two-deep nests whose inner loop reads or writes one element
 of each row of a matrix (B[j][i] in the loop over j) beside row accesses
 (A[i][j]), vectors invariant in one loop (V[j], W[i]), in-place updates,
 transposed stores, reads and writes of one array in both orders (the
-nest then carries dependences), element types from bytes to doubles,
+nest then carries dependences), element types from bytes to doubles and
+complex values (records of two elements; -fcx-limited-range on both sides),
 constant and runtime bounds, trip counts that are no multiple of the
 jam's factor, empty and one-iteration loops.  Each case is compiled at
 -O0 without the plugin (the reference) and at -O3 with it for each
@@ -34,8 +35,8 @@ HOST_PLUGIN = os.path.join(TOP, "plugin", "hyperlane.so")
 CROSS_PLUGIN = os.path.join(TOP, "plugin", "aarch64-linux-gnu", "hyperlane.so")
 
 TYPES = ["float", "double", "int", "short", "unsigned char", "long",
-         "unsigned"]
-FLOATS = ("float", "double")
+         "unsigned", "_Complex float", "_Complex double"]
+FLOATS = ("float", "double", "_Complex float", "_Complex double")
 
 
 def expr(r, t, loads, depth=0):
@@ -158,14 +159,16 @@ def main():
     keep = a.keep or os.path.join(work, "failures")
     cross = os.path.exists(CROSS_PLUGIN) and shutil.which("qemu-aarch64")
     passed = failed = jammed = 0
-    flags = ["-O3", "-ffp-contract=off", "-fno-strict-aliasing"]
+    flags = ["-O3", "-ffp-contract=off", "-fcx-limited-range",
+             "-fno-strict-aliasing"]
     for k in range(a.count):
         seed = a.seed * 100000 + k
         src = os.path.join(work, "case.c")
         with open(src, "w") as f:
             f.write(gen_case(seed))
         ref = os.path.join(work, "ref")
-        c = run(["gcc-12", "-O0", "-ffp-contract=off", src, "-o", ref])
+        c = run(["gcc-12", "-O0", "-ffp-contract=off", "-fcx-limited-range",
+                 src, "-o", ref])
         if c.returncode:
             print(f"seed {seed}: reference does not compile:\n{c.stderr}")
             failed += 1
