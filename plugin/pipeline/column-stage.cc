@@ -77,6 +77,9 @@ column_jam_refusal (const loop_plan_info &info, class loop *outer,
     return "no column walk";
   if (const char *why = nest_jam_refusal (info, outer))
     return why;
+  /* The user's request for the inner loop as it is written stands.  */
+  if (info.loop ()->force_vectorize || info.loop ()->safelen > 0)
+    return "the inner loop is marked (#pragma omp simd, GCC ivdep)";
   HOST_WIDE_INT rows = get_max_loop_iterations_int (outer);
   if (rows >= 0 && rows + 1 < (HOST_WIDE_INT) *factor)
     return "the enclosing loop runs fewer iterations than the copies";

@@ -55,6 +55,16 @@ all_columns (void)
       aa[j][i] = bb[j][i] * cc[j][i];
 }
 
+/* The user asked for the inner loop as written.  */
+void
+marked (void)
+{
+  for (int i = 0; i < N; i++)
+#pragma GCC ivdep
+    for (int j = 0; j < N; j++)	/* { dg-message "the enclosing loop is not unrolled and jammed to move runs of rows: the inner loop is marked" } */
+      aa[i][j] = aa[i][j] * cc[j][i] + bb[i][j];
+}
+
 /* { dg-final { scan-tree-dump-not "for runs of rows: chosen" "hyperlane" } } */
 /* The triangle's element-by-element plan loses to GCC's scalar loop: each
    lane a line of its own (docs/performance.md, "Column walks").  */
