@@ -1,7 +1,7 @@
 /* Groups that use one run of fields of records much wider than the run: a
    column of a matrix walked down its rows once the enclosing loop is
-   unrolled and jammed (pipeline/nest-stage.cc: a[j][i..i+7] in the inner
-   loop over j), or the first fields of a record of hundreds of bytes.
+   unrolled and jammed (pipeline/column-stage.cc: a[j][i..i+7] in the inner
+   loop over j), or the first fields of a record of 128 bytes or more.
    Loaded whole, such records would bring in many times the data the loop
    uses, and no permutation sequence reaches their stride: element by
    element, each field of each lane is one scalar load.  As a run, the
