@@ -88,23 +88,14 @@ column_jam_refusal (const loop_plan_info &info, class loop *outer,
   /* Lanes of the copies run the inner loop in lockstep.  */
   nest_dependence nd = analyse_enclosing_loop (info.analysis, *factor);
   if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "loop %d: enclosing loop %d at %u copies: %s",
-	       info.loop ()->num, outer->num, *factor,
-	       nest_verdict_name (nd.verdict));
-      if (nd.verdict == nest_verdict::outer_carried)
-	fprintf (dump_file, " at distance (" HOST_WIDE_INT_PRINT_DEC ", "
-		 HOST_WIDE_INT_PRINT_DEC ")", nd.outer_distance,
-		 nd.inner_distance);
-      fprintf (dump_file, "\n");
-    }
-  if (nd.verdict == nest_verdict::parallel_contiguous)
-    return "every access is contiguous across the enclosing loop: GCC's "
-	   "loop interchange or outer-loop vectorization takes the nest";
+    dump_nest (info, nd, *factor);
   switch (nd.verdict)
     {
     case nest_verdict::parallel_strided:
       return nullptr;
+    case nest_verdict::parallel_contiguous:
+      return "every access is contiguous across the enclosing loop: GCC's "
+	     "loop interchange or outer-loop vectorization takes the nest";
     case nest_verdict::unknown_distance:
     case nest_verdict::not_analysed:
       return "GCC cannot relate the nest's accesses across the enclosing "

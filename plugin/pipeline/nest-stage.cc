@@ -94,14 +94,16 @@ remark_parallel (const nest_dependence &nd, unsigned vf, const char *jam_why)
 		     "vectorization\n", vf);
 }
 
-/* The -details dump lines of ND for INFO's loop.  */
+} // anon namespace
+
 void
-dump_nest (const loop_plan_info &info, const nest_dependence &nd)
+dump_nest (const loop_plan_info &info, const nest_dependence &nd,
+	   unsigned lanes)
 {
   fprintf (dump_file, "loop %d: enclosing loop %d at VF %u: %s; "
 	   "dependences of the nest carried by the inner loop %u, by "
 	   "the enclosing loop %u\n", info.loop ()->num, nd.outer->num,
-	   info.vf, nest_verdict_name (nd.verdict), nd.carried_by_inner,
+	   lanes, nest_verdict_name (nd.verdict), nd.carried_by_inner,
 	   nd.carried_by_outer);
   if (!nd.ref_a)
     return;
@@ -117,8 +119,6 @@ dump_nest (const loop_plan_info &info, const nest_dependence &nd)
     }
   fprintf (dump_file, "\n");
 }
-
-} // anon namespace
 
 /* Non-debug statements of LOOP's blocks.  */
 unsigned
@@ -248,7 +248,7 @@ consider_enclosing_loop (loop_plan_info &info)
     }
   if (details)
     {
-      dump_nest (info, nd);
+      dump_nest (info, nd, info.vf);
       if (nd.verdict == nest_verdict::parallel_strided)
 	fprintf (dump_file, "  unroll and jam: %s\n",
 		 jam_why ? jam_why : "chosen");

@@ -91,10 +91,7 @@ compilation_planner_options ()
 static const isa_desc &
 planning_isa (const loop_plan_info &info, isa_desc &copy)
 {
-  bool runs = false;
-  for (const memory_group &g : info.dag.groups)
-    runs |= g.record_stride != 0;
-  if (!runs)
+  if (!has_record_runs (info.dag))
     return *info.isa;
   copy = *info.isa;
   copy.max_lanes_stride = 0;

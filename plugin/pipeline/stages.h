@@ -10,6 +10,7 @@
 namespace hyperlane {
 
 class loop_plan_info;
+struct nest_dependence;
 
 /* Reductions, the scalar DAG, narrowing (body-stages.cc).  */
 bool analyze_loop_body (loop_plan_info &info);
@@ -27,6 +28,11 @@ void consider_enclosing_loop (loop_plan_info &info);
    jammed whatever the nest's dependences (flags, marks, the nest's
    shape), or null (nest-stage.cc).  */
 const char *nest_jam_refusal (const loop_plan_info &info, class loop *outer);
+
+/* The -details dump lines of ND, the verdict on the loop enclosing INFO's
+   for LANES of its iterations side by side (nest-stage.cc).  */
+void dump_nest (const loop_plan_info &info, const nest_dependence &nd,
+		unsigned lanes);
 
 /* Non-debug statements of LOOP's blocks (nest-stage.cc).  */
 unsigned statement_count (class loop *loop);

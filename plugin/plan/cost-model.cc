@@ -6,6 +6,7 @@
 #include "gcc-vectorizer-model.h"
 #include "classic-planner.h"
 #include "slice-grouping.h"
+#include "record-runs.h"
 #include "store-forwarding.h"
 #include "../target/perm-cost.h"
 #include "../target/perm-sequences.h"
@@ -257,16 +258,14 @@ interleaving_weighs_more (const scalar_dag &dag, const lane_plan &plan,
 static const scalar_dag &
 groups_as_in_memory (const scalar_dag &dag, scalar_dag &copy)
 {
-  if (std::none_of (dag.groups.begin (), dag.groups.end (),
-		    [] (const memory_group &g) { return g.record_stride; }))
+  if (!has_record_runs (dag))
     return dag;
   copy = dag;
   for (memory_group &g : copy.groups)
-    if (g.record_stride)
-      {
-	g.stride = g.record_stride;
-	g.record_stride = 0;
-      }
+    {
+      g.stride = g.memory_stride ();
+      g.record_stride = 0;
+    }
   return copy;
 }
 
@@ -324,10 +323,6 @@ plan_memory_accesses (const lane_plan &plan)
   });
 }
 
-/* GCC's SLP plan storing some group as strided pieces
-   (gcc_slp_strided_stores) at the width of ISA or of one of NARROWER, the
-   lightest per iteration, counted for VF iterations; none where it
-   applies at no width.  */
 /* The lane-by-lane loads and stores of PLAN, a plan of DAG, whose group
    uses one field of records of a cache line or more.  */
 static unsigned
@@ -349,6 +344,10 @@ plan_column_lanes (const scalar_dag &dag, const lane_plan &plan)
     });
 }
 
+/* GCC's SLP plan storing some group as strided pieces
+   (gcc_slp_strided_stores) at the width of ISA or of one of NARROWER, the
+   lightest per iteration, counted for VF iterations; none where it
+   applies at no width.  */
 static gcc_slp_cost
 lightest_strided_slp (const scalar_dag &dag, unsigned vf,
 		      const isa_desc &isa,

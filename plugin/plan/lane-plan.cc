@@ -65,6 +65,13 @@ vop_kind_name (vop_kind kind)
   return "?";
 }
 
+bool
+accesses_memory (vop_kind kind)
+{
+  return (kind == vop_kind::load || kind == vop_kind::store
+	  || kind == vop_kind::load_lanes || kind == vop_kind::store_lanes);
+}
+
 std::string
 lane_plan::describe (operation_namer namer) const
 {

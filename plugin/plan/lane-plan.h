@@ -51,6 +51,9 @@ enum class vop_kind
    (plan-text.h) turns back into KIND.  */
 const char *vop_kind_name (vop_kind kind);
 
+/* Whether operations of KIND access memory (a group at an offset).  */
+bool accesses_memory (vop_kind kind);
+
 struct vop
 {
   vop_kind kind;

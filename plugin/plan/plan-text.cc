@@ -102,15 +102,6 @@ const int num_test_operations
    point to.  */
 const char *const planner_names[] = { "classic", "memory order" };
 
-/* Whether operations of KIND access memory, which the dump shows as
-   "g<group>+<offset>".  */
-bool
-accesses_memory (vop_kind kind)
-{
-  return (kind == vop_kind::load || kind == vop_kind::store
-	  || kind == vop_kind::load_lanes || kind == vop_kind::store_lanes);
-}
-
 /* Whether the dump shows the offset of operations of KIND as
    "@<offset>".  */
 bool

@@ -24,10 +24,7 @@ verify_op (const scalar_dag &dag, const lane_plan &plan, size_t i)
       return node_args ? "an operand that is no node of the DAG"
 	     : "an operand not made before it";
   auto arg_lanes = [&] (size_t k) { return plan.ops[op.args[k]].lanes; };
-  const bool memory = (op.kind == vop_kind::load
-		       || op.kind == vop_kind::store
-		       || op.kind == vop_kind::load_lanes
-		       || op.kind == vop_kind::store_lanes);
+  const bool memory = accesses_memory (op.kind);
   if (memory && (op.group < 0 || (size_t) op.group >= dag.groups.size ()))
     return "a memory group the DAG does not have";
   if (memory && dag.groups[op.group].record_stride

@@ -20,6 +20,13 @@ run_of_record_p (unsigned stride, unsigned fields, unsigned elem_bytes,
 	      || stride > max_shape_stride));
 }
 
+bool
+has_record_runs (const scalar_dag &dag)
+{
+  return std::any_of (dag.groups.begin (), dag.groups.end (),
+		      [] (const memory_group &g) { return g.record_stride; });
+}
+
 void
 compact_record_runs (scalar_dag &dag, unsigned min_bytes)
 {
@@ -91,10 +98,7 @@ runs_covered (const memory_group &g, long offset, unsigned lanes)
 const char *
 split_record_runs (const scalar_dag &dag, lane_plan &plan)
 {
-  bool any = false;
-  for (const memory_group &g : dag.groups)
-    any |= g.record_stride != 0;
-  if (!any)
+  if (!has_record_runs (dag))
     return nullptr;
   plan_rewrite r;
   for (const vop &old : plan.ops)
@@ -103,11 +107,7 @@ split_record_runs (const scalar_dag &dag, lane_plan &plan)
       if (op.kind != vop_kind::broadcast && op.kind != vop_kind::induction)
 	for (int &a : op.args)
 	  a = r.moved[a];
-      const bool memory = (op.kind == vop_kind::load
-			   || op.kind == vop_kind::store
-			   || op.kind == vop_kind::load_lanes
-			   || op.kind == vop_kind::store_lanes);
-      if (!memory || !dag.groups[op.group].record_stride)
+      if (!accesses_memory (op.kind) || !dag.groups[op.group].record_stride)
 	{
 	  r.moved.push_back (r.add (op));
 	  continue;

@@ -41,6 +41,9 @@ const unsigned jammed_run_min_bytes = 16;
 bool run_of_record_p (unsigned stride, unsigned fields, unsigned elem_bytes,
 		      unsigned min_bytes = run_min_bytes);
 
+/* Whether a group of DAG is planned as a run (memory_group::record_stride).  */
+bool has_record_runs (const scalar_dag &dag);
+
 /* Make each group of DAG that run_of_record_p accepts, with MIN_BYTES, a
    group of its run: its stride the run's fields, its fields numbered from
    the run's first, record_stride its records' elements.  */
