@@ -31,11 +31,13 @@ LDFLAGS  ?=
 
 SOURCES := $(wildcard plugin/*/*.cc)
 # GCC-free sources, also linked into the unit tests: every file of plan/
-# and target/ but the one that asks GCC about its target.
+# and target/ but the one that asks GCC about its target, and the model
+# of alias/.
 UNIT_SOURCES := plugin/driver/options.cc plugin/layout/layout-spec.cc \
 		plugin/layout/layout-spec-text.cc \
 		plugin/support/printable-text.cc \
 		plugin/layout/layout-map.cc \
+		plugin/alias/parameter-accesses.cc \
 		$(wildcard plugin/plan/*.cc) \
 		$(filter-out plugin/target/gcc-target.cc,$(wildcard plugin/target/*.cc))
 

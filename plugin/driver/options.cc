@@ -32,6 +32,13 @@ key_table ()
     { "hlp", value_kind::word, "on|off",
       "enable (default) or disable the hyper-loop-parallelism vectorizer",
       [] (options &o, const std::string &v) { o.hlp = v == "on"; } },
+    { "alias-versioning", value_kind::word, "on|off",
+      "give a loop-free function that loads and stores through several "
+      "pointer parameters a second body, entered when a check finds "
+      "their accesses disjoint, where GCC may keep values in registers "
+      "across stores (default on)",
+      [] (options &o, const std::string &v)
+      { o.alias_versioning = v == "on"; } },
     { "cost", value_kind::word, "model|always",
       "take a loop only when the cost model says HLP wins (default), "
       "or whenever it is legal (for testing)",

@@ -16,6 +16,9 @@ namespace hyperlane {
 struct options
 {
   bool hlp = true;
+  /* alias-versioning=: second bodies of functions whose pointer
+     parameters are disjoint at run time (alias/parameter-versioning.cc).  */
+  bool alias_versioning = true;
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
   /* vector-width=BITS: the widest vectors of a plan; 0 is auto.  */

@@ -13,6 +13,7 @@
 #include "../layout/layout-diagnostics.h"
 #include "../layout/layout-declarations.h"
 #include "../pipeline/hlp-pass.h"
+#include "../alias/parameter-versioning.h"
 #include "../relayout/heap-relayout.h"
 #include "../relayout/heap-requests.h"
 
@@ -194,6 +195,12 @@ enable_dump (const std::string &suffix)
       swtch += "-layout";
       rest.erase (0, 7);
     }
+  else if (rest.compare (0, 6, "-alias") == 0
+	   && (rest.size () == 6 || rest[6] == '-' || rest[6] == '='))
+    {
+      swtch += "-alias";
+      rest.erase (0, 6);
+    }
   else if (rest.compare (0, 9, "-relayout") == 0
 	   && (rest.size () == 9 || rest[9] == '-' || rest[9] == '='))
     {
@@ -324,6 +331,13 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 					  the_options.verify),
 		 "simdclone",
 		 PASS_POS_INSERT_BEFORE);
+  /* After points-to analysis and before the FRE that follows it, which
+     is what uses the second body's independence first.  */
+  register_pass (info->base_name,
+		 make_parameter_versioning_pass (g,
+						 the_options.alias_versioning,
+						 the_options.verify),
+		 "alias", PASS_POS_INSERT_AFTER);
   hlp_options hlp;
   hlp.enabled = the_options.hlp;
   hlp.cost = the_options.cost;

@@ -53,6 +53,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../support/pass-timer.h"
+#include "../support/verify-il.h"
 #include "../hlp/loop-analysis.h"
 #include "../target/gcc-target.h"
 #include "hlp-pass.h"

@@ -76,10 +76,6 @@ bool estimate_plan_cost (loop_plan_info &info);
    (transform-stage.cc).  */
 void transform_loop (loop_plan_info &info);
 
-/* Check GCC's IL invariants after a transformation, under verify
-   (transform-stage.cc).  */
-void verify_function ();
-
 } // namespace hyperlane
 
 #endif

@@ -7,6 +7,7 @@
 #include "../codegen/alias-checks.h"
 #include "../codegen/plan-emitter.h"
 #include "../codegen/vector-loop.h"
+#include "../support/verify-il.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
 #include "loop-plan-info.h"
@@ -37,17 +38,6 @@ add_alias_guards (const loop_plan_info &info, vector_loop &v)
 }
 
 } // anon namespace
-
-void
-verify_function ()
-{
-  verify_flow_info ();
-  if (dom_info_available_p (CDI_DOMINATORS))
-    verify_dominators (CDI_DOMINATORS);
-  verify_loop_structure ();
-  verify_gimple_in_cfg (cfun, false);
-  verify_ssa (true, true);
-}
 
 void
 transform_loop (loop_plan_info &info)

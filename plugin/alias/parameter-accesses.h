@@ -1,0 +1,85 @@
+/* Which pointer parameters of a loop-free function a runtime check should
+   prove disjoint, and whether that pays: the GCC-free model of the
+   parameter-versioning pass (alias/parameter-versioning.cc).
+
+   GCC must assume that a store through one pointer parameter may change
+   what another points to, so every load after such a store is done
+   again (NPB BT's 5x5 block routines reload their operands after each
+   of their stores).  A copy of the function in which the parameters'
+   accesses are known disjoint, entered after a check of their byte
+   ranges, lets GCC keep those values in registers.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_PARAMETER_ACCESSES_H
+#define HYPERLANE_PARAMETER_ACCESSES_H
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hyperlane {
+
+/* One memory access of the function, in statement order within its
+   block.  An access through a pointer parameter names the parameter and
+   its bytes [lo, hi) from the parameter's value; any other store (a
+   call, a store through another pointer) is an opaque store, which may
+   write anything.  */
+struct parameter_access
+{
+  enum kind_t { load, store, opaque_store } kind = load;
+  unsigned param = 0;		/* Index among the pointer parameters.  */
+  int64_t lo = 0, hi = 0;	/* Bytes from the parameter.  */
+};
+
+/* A parameter's accesses in the whole function.  */
+struct parameter_extent
+{
+  /* False when some access through the parameter has no known extent,
+     is volatile, or already carries GCC's restrict information: its
+     accesses stay as they are.  */
+  bool bounded = true;
+  /* Why not bounded: "of unknown extent", "volatile", "restrict".  */
+  const char *unbounded_because = nullptr;
+  bool written = false;
+  unsigned accesses = 0;
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+
+  void add (int64_t from, int64_t to, bool store);
+};
+
+/* The decision for one function.  */
+struct versioning_decision
+{
+  /* The parameters the copy treats as disjoint, ascending.  */
+  std::vector<unsigned> params;
+  /* The pairs (indices into params) the entry check compares: those of
+     which at least one is written.  */
+  std::vector<std::pair<unsigned, unsigned>> pairs;
+  /* Loads of an address already loaded or stored in the same block,
+     with only stores through other parameters between: GCC must load
+     them again, the copy need not.  */
+  unsigned blocked_loads = 0;
+  bool version = false;
+  /* Why not, when !version (for the details dump and remarks).  */
+  std::string reason;
+};
+
+/* The least number of blocked loads for which a function is versioned:
+   below it the copy and the check cost more than they save.  */
+constexpr unsigned min_blocked_loads = 4;
+
+/* The most statements of a function that is versioned: the copy doubles
+   it, and GCC's later passes pay for both copies.  */
+constexpr unsigned max_versioned_statements = 2000;
+
+/* Decide for a function whose accesses, block by block, are BLOCKS, and
+   whose pointer parameters are described by EXTENTS.  */
+versioning_decision
+decide_parameter_versioning (
+  const std::vector<std::vector<parameter_access>> &blocks,
+  const std::vector<parameter_extent> &extents);
+
+} // namespace hyperlane
+
+#endif

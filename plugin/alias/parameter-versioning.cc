@@ -1,0 +1,547 @@
+/* The parameter-versioning pass, "hyperlane-alias".
+
+   A loop-free function that loads and stores through two or more pointer
+   parameters at constant offsets (a 5x5 block routine, a small matrix or
+   vector kernel) is compiled by GCC as if every store through one
+   parameter could change the memory of the others: each later load is
+   done again and no value stays in a register across a store.  This pass
+   gives such a function a second body, entered when a check at entry
+   finds the parameters' byte ranges disjoint, in which the accesses
+   through different parameters carry a dependence clique of their own,
+   the information GCC records for restrict pointers.  GCC's FRE, DSE,
+   SLP vectorizer and scheduler then treat them as independent.  The
+   original body runs whenever the ranges overlap.
+
+     alias/parameter-accesses.*   the GCC-free model: which parameters,
+				  which pairs the check compares, whether
+				  it pays (blocked loads)
+     alias/parameter-versioning.cc  this pass: the accesses, the copy of
+				  the body, the check, the cliques
+
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "tree-dfa.h"
+#include "../support/pass-timer.h"
+#include "../support/verify-il.h"
+#include "parameter-accesses.h"
+#include "parameter-versioning.h"
+
+#include <vector>
+
+namespace hyperlane {
+
+namespace {
+
+const pass_data parameter_versioning_pass_data = {
+  GIMPLE_PASS,
+  "hyperlane-alias",		/* name: -fdump-tree-hyperlane-alias */
+  OPTGROUP_VEC,			/* -fopt-info-vec shows our remarks.  */
+  TV_NONE,
+  (PROP_cfg | PROP_ssa),
+  0,
+  0,
+  0,
+  0
+};
+
+/* Offsets beyond this many bytes from a parameter are not followed: the
+   check's additions must not wrap.  */
+constexpr int64_t max_offset = int64_t (1) << 40;
+
+/* The constant byte offset of MEM_REF BASE.  */
+offset_int
+mem_ref_bytes (tree base)
+{
+  return wi::sext (wi::to_offset (TREE_OPERAND (base, 1)),
+		   TYPE_PRECISION (sizetype));
+}
+
+/* The default definition of the pointer parameter PTR is based on, with
+   the constant byte offset from it in *OFFSET, or null.  */
+tree
+parameter_base (tree ptr, int64_t *offset)
+{
+  *offset = 0;
+  for (unsigned steps = 0; steps < 32; steps++)
+    {
+      if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+	return NULL_TREE;
+      if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+	return (SSA_NAME_VAR (ptr)
+		&& TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL) ? ptr
+							       : NULL_TREE;
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!is_gimple_assign (def))
+	return NULL_TREE;
+      tree rhs = gimple_assign_rhs1 (def);
+      switch (gimple_assign_rhs_code (def))
+	{
+	case POINTER_PLUS_EXPR:
+	  {
+	    tree step = gimple_assign_rhs2 (def);
+	    if (TREE_CODE (step) != INTEGER_CST)
+	      return NULL_TREE;
+	    /* sizetype is unsigned: a step back is a large value.  */
+	    offset_int s = wi::sext (wi::to_offset (step),
+				     TYPE_PRECISION (TREE_TYPE (step)));
+	    if (wi::ges_p (s, max_offset) || wi::les_p (s, -max_offset))
+	      return NULL_TREE;
+	    *offset += s.to_shwi ();
+	    ptr = rhs;
+	    break;
+	  }
+	case SSA_NAME:
+	CASE_CONVERT:
+	  ptr = rhs;
+	  break;
+	case ADDR_EXPR:
+	  {
+	    /* &MEM[(T *)p + 8B].f */
+	    poly_int64 unit_offset;
+	    HOST_WIDE_INT units;
+	    tree base = get_addr_base_and_unit_offset (TREE_OPERAND (rhs, 0),
+						       &unit_offset);
+	    if (!base || TREE_CODE (base) != MEM_REF
+		|| !unit_offset.is_constant (&units))
+	      return NULL_TREE;
+	    offset_int o = mem_ref_bytes (base);
+	    o += units;
+	    if (wi::ges_p (o, max_offset) || wi::les_p (o, -max_offset))
+	      return NULL_TREE;
+	    *offset += o.to_shwi ();
+	    ptr = TREE_OPERAND (base, 0);
+	    break;
+	  }
+	default:
+	  return NULL_TREE;
+	}
+      if (*offset >= max_offset || *offset <= -max_offset)
+	return NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
+/* The pointer parameters of a function and its accesses through them.  */
+struct function_accesses
+{
+  /* The default definitions of the pointer parameters, in order.  */
+  auto_vec<tree> params;
+  std::vector<parameter_extent> extents;
+  std::vector<std::vector<parameter_access>> blocks;
+
+  int param_index (tree def) const
+  {
+    for (unsigned i = 0; i < params.length (); i++)
+      if (params[i] == def)
+	return i;
+    return -1;
+  }
+};
+
+/* Where REF (a load or store whose base address is BASE) lies from a
+   pointer parameter of ACC: the parameter's index and the bytes, or -1
+   when it is not based on one.  *BOUNDED is false when the access cannot
+   take part, and *WHY then says why.  */
+int
+locate_access (const function_accesses &acc, tree base, tree ref,
+	       int64_t *lo, int64_t *hi, bool *bounded, const char **why)
+{
+  *bounded = false;
+  *why = "of unknown extent";
+  if (TREE_CODE (base) != MEM_REF)
+    return -1;
+  int64_t offset;
+  tree param = parameter_base (TREE_OPERAND (base, 0), &offset);
+  int index = param ? acc.param_index (param) : -1;
+  if (index < 0)
+    return -1;
+  poly_int64 bitpos, bitsize, maxsize;
+  bool reverse;
+  tree ref_base = get_ref_base_and_extent (ref, &bitpos, &bitsize, &maxsize,
+					   &reverse);
+  HOST_WIDE_INT pos, size;
+  if (ref_base != base || !known_size_p (maxsize)
+      || !bitpos.is_constant (&pos) || !maxsize.is_constant (&size))
+    return index;
+  if (TREE_THIS_VOLATILE (ref) || TREE_THIS_VOLATILE (base))
+    {
+      *why = "volatile";
+      return index;
+    }
+  /* restrict, or a function inlined with restrict parameters: GCC knows
+     already, and a clique of ours would replace what it knows.  */
+  if (MR_DEPENDENCE_CLIQUE (base) != 0)
+    {
+      *why = "already independent (restrict)";
+      return index;
+    }
+  offset_int from = mem_ref_bytes (base);
+  from += offset;
+  offset_int first = from + (pos >> LOG2_BITS_PER_UNIT);
+  offset_int last = from + ((pos + size + BITS_PER_UNIT - 1)
+			    >> LOG2_BITS_PER_UNIT);
+  if (wi::les_p (first, -max_offset) || wi::ges_p (last, max_offset))
+    return index;
+  *lo = first.to_shwi ();
+  *hi = last.to_shwi ();
+  *bounded = true;
+  return index;
+}
+
+struct collect_data
+{
+  function_accesses *acc;
+  std::vector<parameter_access> *block;
+  bool store;
+};
+
+bool
+collect_access (gimple *, tree base, tree ref, void *data)
+{
+  collect_data *cd = (collect_data *) data;
+  int64_t lo = 0, hi = 0;
+  bool bounded;
+  const char *why;
+  int index = locate_access (*cd->acc, base, ref, &lo, &hi, &bounded, &why);
+  if (index < 0)
+    {
+      if (cd->store)
+	cd->block->push_back ({ parameter_access::opaque_store, 0, 0, 0 });
+      return false;
+    }
+  parameter_extent &e = cd->acc->extents[index];
+  if (!bounded)
+    {
+      e.bounded = false;
+      e.unbounded_because = why;
+    }
+  else
+    e.add (lo, hi, cd->store);
+  cd->block->push_back ({ cd->store ? parameter_access::store
+				    : parameter_access::load,
+			  (unsigned) index, lo, hi });
+  return false;
+}
+
+bool
+collect_load (gimple *stmt, tree base, tree ref, void *data)
+{
+  ((collect_data *) data)->store = false;
+  return collect_access (stmt, base, ref, data);
+}
+
+bool
+collect_store (gimple *stmt, tree base, tree ref, void *data)
+{
+  ((collect_data *) data)->store = true;
+  return collect_access (stmt, base, ref, data);
+}
+
+/* Why FUN cannot have a second body, or null.  */
+const char *
+copy_obstacle (function *fun, unsigned *statements)
+{
+  if (fun->has_nonlocal_label || fun->calls_setjmp
+      || fun->has_forced_label_in_static || fun->has_simduid_loops)
+    return "nonlocal labels, setjmp or SIMD lanes";
+  if (number_of_loops (fun) > 1)
+    return "the function has loops";
+  /* Loops GCC's loop tree does not hold: irreducible regions.  */
+  if (mark_dfs_back_edges (fun))
+    return "the function's control flow has a cycle";
+  basic_block bb;
+  *statements = 0;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	  return "exception or abnormal edges";
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_code (stmt) == GIMPLE_ASM)
+	    return "inline assembly";
+	  if (!is_gimple_debug (stmt))
+	    ++*statements;
+	}
+    }
+  if (*statements > max_versioned_statements)
+    return "the function is too large to copy";
+  return nullptr;
+}
+
+/* "lhs, c and r" for the remark.  */
+std::string
+parameter_names (const function_accesses &acc, const versioning_decision &d)
+{
+  std::string names;
+  for (unsigned i = 0; i < d.params.size (); i++)
+    {
+      if (i)
+	names += i + 1 == d.params.size () ? " and " : ", ";
+      tree var = SSA_NAME_VAR (acc.params[d.params[i]]);
+      names += "'";
+      names += DECL_NAME (var) ? IDENTIFIER_POINTER (DECL_NAME (var)) : "?";
+      names += "'";
+    }
+  return names;
+}
+
+/* The entry check: true when every pair of D's parameters that the
+   check compares has disjoint byte ranges.  */
+tree
+build_disjointness_check (gimple_seq *seq, const function_accesses &acc,
+			  const versioning_decision &d)
+{
+  tree uptr = unsigned_type_for (ptr_type_node);
+  std::vector<tree> lo (d.params.size ()), hi (d.params.size ());
+  for (unsigned i = 0; i < d.params.size (); i++)
+    {
+      const parameter_extent &e = acc.extents[d.params[i]];
+      tree at = gimple_convert (seq, uptr, acc.params[d.params[i]]);
+      lo[i] = gimple_build (seq, PLUS_EXPR, uptr, at,
+			    build_int_cst (uptr, e.lo));
+      hi[i] = gimple_build (seq, PLUS_EXPR, uptr, at,
+			    build_int_cst (uptr, e.hi));
+    }
+  tree all = NULL_TREE;
+  for (const auto &pair : d.pairs)
+    {
+      unsigned a = pair.first, b = pair.second;
+      tree before = gimple_build (seq, LE_EXPR, boolean_type_node, hi[a],
+				  lo[b]);
+      tree after = gimple_build (seq, LE_EXPR, boolean_type_node, hi[b],
+				 lo[a]);
+      tree apart = gimple_build (seq, BIT_IOR_EXPR, boolean_type_node,
+				 before, after);
+      all = all ? gimple_build (seq, BIT_AND_EXPR, boolean_type_node, all,
+				apart)
+		: apart;
+    }
+  return all;
+}
+
+struct clique_data
+{
+  const function_accesses *acc;
+  const std::vector<int> *base_of_param;	/* 0: not versioned.  */
+  unsigned short clique;
+  unsigned marked;
+};
+
+bool
+mark_access (gimple *, tree base, tree ref, void *data)
+{
+  clique_data *cd = (clique_data *) data;
+  int64_t lo, hi;
+  bool bounded;
+  const char *why;
+  int index = locate_access (*cd->acc, base, ref, &lo, &hi, &bounded, &why);
+  if (index < 0 || !bounded || (*cd->base_of_param)[index] == 0)
+    return false;
+  MR_DEPENDENCE_CLIQUE (base) = cd->clique;
+  MR_DEPENDENCE_BASE (base) = (*cd->base_of_param)[index];
+  cd->marked++;
+  return false;
+}
+
+class parameter_versioning_pass : public gimple_opt_pass
+{
+public:
+  parameter_versioning_pass (gcc::context *ctxt, bool enabled, bool verify)
+    : gimple_opt_pass (parameter_versioning_pass_data, ctxt),
+      m_enabled (enabled), m_verify (verify)
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return m_enabled && optimize >= 2 && !optimize_debug
+	   && optimize_function_for_speed_p (fun);
+  }
+
+  unsigned int execute (function *fun) final override;
+
+private:
+  bool m_enabled;
+  bool m_verify;
+};
+
+/* Say why FUN keeps one body, when it would have gained from two.  */
+void
+missed (function *fun, const char *why)
+{
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		     dump_user_location_t::from_location_t
+		       (DECL_SOURCE_LOCATION (fun->decl)),
+		     "hyperlane: pointer parameters not versioned: %s\n",
+		     why);
+}
+
+unsigned int
+parameter_versioning_pass::execute (function *fun)
+{
+  function_accesses acc;
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
+       parm = DECL_CHAIN (parm))
+    if (POINTER_TYPE_P (TREE_TYPE (parm)) && is_gimple_reg (parm))
+      if (tree def = ssa_default_def (fun, parm))
+	acc.params.safe_push (def);
+  if (acc.params.length () < 2)
+    return 0;
+  /* Cliques are unsigned short: leave a function that used them up.  */
+  if (fun->last_clique >= 0xfffe)
+    return 0;
+  pass_timer timer ("hyperlane parameter versioning");
+
+  /* The accesses, block by block.  */
+  acc.extents.resize (acc.params.length ());
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      acc.blocks.emplace_back ();
+      collect_data cd = { &acc, &acc.blocks.back (), false };
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  size_t before = cd.block->size ();
+	  walk_stmt_load_store_ops (stmt, &cd, collect_load, collect_store);
+	  /* A call or other statement that writes memory without a store
+	     operand of its own.  */
+	  bool stored = false;
+	  for (size_t i = before; i < cd.block->size (); i++)
+	    stored |= (*cd.block)[i].kind != parameter_access::load;
+	  if (gimple_vdef (stmt) && !stored)
+	    cd.block->push_back ({ parameter_access::opaque_store, 0, 0, 0 });
+	}
+    }
+
+  versioning_decision d = decide_parameter_versioning (acc.blocks,
+						       acc.extents);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "parameter versioning of %s:\n",
+	       function_name (fun));
+      for (unsigned p = 0; p < acc.params.length (); p++)
+	{
+	  const parameter_extent &e = acc.extents[p];
+	  fprintf (dump_file, "  parameter ");
+	  print_generic_expr (dump_file, acc.params[p]);
+	  if (!e.accesses && e.bounded)
+	    fprintf (dump_file, ": no access\n");
+	  else if (!e.bounded)
+	    fprintf (dump_file, ": an access %s\n", e.unbounded_because);
+	  else
+	    fprintf (dump_file, ": %u accesses, bytes [%lld, %lld)%s\n",
+		     e.accesses, (long long) e.lo, (long long) e.hi,
+		     e.written ? ", written" : "");
+	}
+      fprintf (dump_file, "  blocked loads: %u; %s\n", d.blocked_loads,
+	       d.version ? "worth a second body" : d.reason.c_str ());
+    }
+  if (!d.version)
+    return 0;
+
+  unsigned statements = 0;
+  if (const char *why = copy_obstacle (fun, &statements))
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "  not versioned: %s\n", why);
+      missed (fun, why);
+      return 0;
+    }
+  auto_vec<basic_block> region;
+  FOR_EACH_BB_FN (bb, fun)
+    region.safe_push (bb);
+  if (!can_copy_bbs_p (region.address (), region.length ()))
+    {
+      missed (fun, "a block GCC cannot duplicate");
+      return 0;
+    }
+
+  /* The second body, after the first.  */
+  free_dominance_info (CDI_DOMINATORS);
+  edge entry = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  basic_block first = entry->dest;
+  auto_vec<basic_block> copy;
+  copy.safe_grow (region.length ());
+  initialize_original_copy_tables ();
+  copy_bbs (region.address (), region.length (), copy.address (), NULL, 0,
+	    NULL, loops_for_fn (fun)->tree_root,
+	    EXIT_BLOCK_PTR_FOR_FN (fun)->prev_bb, false);
+  basic_block copy_first = get_bb_copy (first);
+  add_phi_args_after_copy (copy.address (), copy.length (), NULL);
+  free_original_copy_tables ();
+
+  /* The check, on the entry edge.  */
+  basic_block check = split_edge (entry);
+  gimple_seq seq = NULL;
+  tree disjoint = build_disjointness_check (&seq, acc, d);
+  gimple_stmt_iterator gsi = gsi_last_bb (check);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  gcond *cond = gimple_build_cond (NE_EXPR, disjoint, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
+  edge to_original = single_succ_edge (check);
+  to_original->flags &= ~EDGE_FALLTHRU;
+  to_original->flags |= EDGE_FALSE_VALUE;
+  edge to_copy = make_edge (check, copy_first, EDGE_TRUE_VALUE);
+  /* Arguments that overlap are the exception.  */
+  profile_probability disjoint_p = profile_probability::likely ();
+  to_copy->probability = disjoint_p;
+  to_original->probability = disjoint_p.invert ();
+  scale_bbs_frequencies (region.address (), region.length (),
+			 disjoint_p.invert ());
+  scale_bbs_frequencies (copy.address (), copy.length (), disjoint_p);
+
+  update_ssa (TODO_update_ssa);
+
+  /* The copy's accesses through different parameters do not alias.  */
+  std::vector<int> base_of_param (acc.params.length (), 0);
+  for (unsigned i = 0; i < d.params.size (); i++)
+    base_of_param[d.params[i]] = i + 1;
+  if (fun->last_clique == 0)
+    fun->last_clique = 1;	/* 1 is points-to's own (structalias).  */
+  clique_data cd = { &acc, &base_of_param, ++fun->last_clique, 0 };
+  for (basic_block c : copy)
+    for (gimple_stmt_iterator si = gsi_start_bb (c); !gsi_end_p (si);
+	 gsi_next (&si))
+      walk_stmt_load_store_ops (gsi_stmt (si), &cd, mark_access,
+				mark_access);
+
+  if (m_verify)
+    verify_function ();
+
+  std::string names = parameter_names (acc, d);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "  versioned: %u statements copied, %u accesses "
+	     "marked independent in clique %u\n", statements, cd.marked,
+	     (unsigned) cd.clique);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_location_t
+		       (DECL_SOURCE_LOCATION (fun->decl)),
+		     "hyperlane: function versioned for disjoint pointer "
+		     "parameters %s: %u loads repeated after stores through "
+		     "other parameters need not be\n", names.c_str (),
+		     d.blocked_loads);
+  return TODO_cleanup_cfg;
+}
+
+} // anon namespace
+
+opt_pass *
+make_parameter_versioning_pass (gcc::context *ctxt, bool enabled,
+				bool verify)
+{
+  return new parameter_versioning_pass (ctxt, enabled, verify);
+}
+
+} // namespace hyperlane
