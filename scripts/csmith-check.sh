@@ -3,7 +3,8 @@
 # (docs/testing.md, "Random whole programs (Csmith)").  Program i is
 # `csmith --seed S+i` with the option set below; it is compiled
 #   * without the plugin at -O0 (the reference), and
-#   * with the plugin at -O3 -ffp-contract=off, cost=always and verify, for
+#   * with the plugin at -O3 -ffp-contract=off, cost=always,
+#     alias-versioning=always and verify, for
 #     every target of --march (x86: -march=M; aarch64: the cross compiler
 #     and the cross plugin, run under qemu, on every K-th program only),
 # and the printed checksums are compared.  A reference that does not build,
@@ -206,7 +207,7 @@ compile_cmd () {   # TARGET EXTRA -> the tested command line (without plugin)
 plugin_args () {   # TARGET -> the plugin options
   local p=$snap_host
   [ "$1" = aarch64 ] && p=$snap_cross
-  echo "-fplugin=$p -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify"
+  echo "-fplugin=$p -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-alias-versioning=always -fplugin-arg-hyperlane-verify"
 }
 run_bin () {       # TARGET BINARY OUTFILE -> exit status of the run
   if [ "$1" = aarch64 ]; then
@@ -243,7 +244,7 @@ save_repro () {    # SEED TARGET KIND DETAIL EXTRA (in the program's directory)
     echo "tested plugin: $plugin_desc"
     echo
     echo "reference: $CC -O0 -w -Iinclude prog.c -o ref && ./ref"
-    echo "tested:    $cc -fplugin=PLUGIN -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify prog.c -o test && $run"
+    echo "tested:    $cc -fplugin=PLUGIN -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-alias-versioning=always -fplugin-arg-hyperlane-verify prog.c -o test && $run"
     echo
     echo "files: prog.c (the program; include/ holds Csmith's runtime headers),"
     echo "expected.out (the reference's output), out-$t.txt, err-$t.txt and"
@@ -254,7 +255,7 @@ save_repro () {    # SEED TARGET KIND DETAIL EXTRA (in the program's directory)
   } > "$dir/README"
   {
     echo "reference: $CC -O0 -w -Iinclude"
-    echo "tested:    $cc -fplugin=$pl -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify"
+    echo "tested:    $cc -fplugin=$pl -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-alias-versioning=always -fplugin-arg-hyperlane-verify"
   } > "$dir/flags"
   cat > "$dir/repro.sh" <<EOF
 #!/bin/sh
@@ -263,7 +264,7 @@ cd "\$(dirname "\$0")" || exit 2
 PLUGIN=\${1:-$pl}
 $CC -O0 -w -Iinclude prog.c -o ref || exit 2
 timeout $run_timeout ./ref > ref.out || exit 2
-timeout $compile_timeout $cc -fplugin="\$PLUGIN" -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify prog.c -o test || { echo "compile failed"; exit 1; }
+timeout $compile_timeout $cc -fplugin="\$PLUGIN" -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-alias-versioning=always -fplugin-arg-hyperlane-verify prog.c -o test || { echo "compile failed"; exit 1; }
 timeout $tmo $run > test.out; rc=\$?
 [ \$rc -eq 0 ] || { echo "run failed: exit status \$rc"; exit 1; }
 cmp -s ref.out test.out || { echo "output differs:"; diff ref.out test.out | head; exit 1; }

@@ -79,7 +79,7 @@ count_blocked_loads (const std::vector<parameter_access> &block,
 versioning_decision
 decide_parameter_versioning (
   const std::vector<std::vector<parameter_access>> &blocks,
-  const std::vector<parameter_extent> &extents)
+  const std::vector<parameter_extent> &extents, unsigned min_blocked)
 {
   versioning_decision d;
   bool any_written = false;
@@ -110,7 +110,7 @@ decide_parameter_versioning (
     versioned[p] = true;
   for (const std::vector<parameter_access> &block : blocks)
     d.blocked_loads += count_blocked_loads (block, versioned);
-  d.version = d.blocked_loads >= min_blocked_loads;
+  d.version = d.blocked_loads >= min_blocked;
   if (!d.version)
     d.reason = "too few loads (" + std::to_string (d.blocked_loads)
 	       + ") are repeated after stores through other parameters";

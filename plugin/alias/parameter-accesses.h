@@ -74,11 +74,13 @@ constexpr unsigned min_blocked_loads = 4;
 constexpr unsigned max_versioned_statements = 2000;
 
 /* Decide for a function whose accesses, block by block, are BLOCKS, and
-   whose pointer parameters are described by EXTENTS.  */
+   whose pointer parameters are described by EXTENTS: version when at
+   least MIN_BLOCKED loads are saved.  */
 versioning_decision
 decide_parameter_versioning (
   const std::vector<std::vector<parameter_access>> &blocks,
-  const std::vector<parameter_extent> &extents);
+  const std::vector<parameter_extent> &extents,
+  unsigned min_blocked = min_blocked_loads);
 
 } // namespace hyperlane
 

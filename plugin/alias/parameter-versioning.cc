@@ -352,9 +352,10 @@ mark_access (gimple *, tree base, tree ref, void *data)
 class parameter_versioning_pass : public gimple_opt_pass
 {
 public:
-  parameter_versioning_pass (gcc::context *ctxt, bool enabled, bool verify)
+  parameter_versioning_pass (gcc::context *ctxt, bool enabled, bool always,
+			     bool verify)
     : gimple_opt_pass (parameter_versioning_pass_data, ctxt),
-      m_enabled (enabled), m_verify (verify)
+      m_enabled (enabled), m_always (always), m_verify (verify)
   {}
 
   bool gate (function *fun) final override
@@ -367,6 +368,7 @@ public:
 
 private:
   bool m_enabled;
+  bool m_always;
   bool m_verify;
 };
 
@@ -423,8 +425,9 @@ parameter_versioning_pass::execute (function *fun)
 	}
     }
 
-  versioning_decision d = decide_parameter_versioning (acc.blocks,
-						       acc.extents);
+  versioning_decision d
+    = decide_parameter_versioning (acc.blocks, acc.extents,
+				   m_always ? 0 : min_blocked_loads);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "parameter versioning of %s:\n",
@@ -539,9 +542,9 @@ parameter_versioning_pass::execute (function *fun)
 
 opt_pass *
 make_parameter_versioning_pass (gcc::context *ctxt, bool enabled,
-				bool verify)
+				bool always, bool verify)
 {
-  return new parameter_versioning_pass (ctxt, enabled, verify);
+  return new parameter_versioning_pass (ctxt, enabled, always, verify);
 }
 
 } // namespace hyperlane

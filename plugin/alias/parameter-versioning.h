@@ -7,10 +7,12 @@
 
 namespace hyperlane {
 
-/* A new instance of the pass; ENABLED is alias-versioning=, VERIFY checks
-   GCC's IL after each function it versions.  */
+/* A new instance of the pass; ENABLED is alias-versioning=on, ALWAYS
+   alias-versioning=always (every function that can be versioned is,
+   whatever it saves), VERIFY checks GCC's IL after each function it
+   versions.  */
 opt_pass *make_parameter_versioning_pass (gcc::context *ctxt, bool enabled,
-					  bool verify);
+					  bool always, bool verify);
 
 } // namespace hyperlane
 

@@ -32,13 +32,17 @@ key_table ()
     { "hlp", value_kind::word, "on|off",
       "enable (default) or disable the hyper-loop-parallelism vectorizer",
       [] (options &o, const std::string &v) { o.hlp = v == "on"; } },
-    { "alias-versioning", value_kind::word, "on|off",
+    { "alias-versioning", value_kind::word, "on|off|always",
       "give a loop-free function that loads and stores through several "
       "pointer parameters a second body, entered when a check finds "
       "their accesses disjoint, where GCC may keep values in registers "
-      "across stores (default on)",
+      "across stores: where it saves loads (on, default), never, or "
+      "wherever it can (always, for testing)",
       [] (options &o, const std::string &v)
-      { o.alias_versioning = v == "on"; } },
+      {
+	o.alias_versioning = v != "off";
+	o.alias_versioning_always = v == "always";
+      } },
     { "cost", value_kind::word, "model|always",
       "take a loop only when the cost model says HLP wins (default), "
       "or whenever it is legal (for testing)",
@@ -69,9 +73,9 @@ key_table ()
       "the same layout spec is applied to every translation unit: "
       "transform global and extern arrays too",
       [] (options &o, const std::string &) { o.layout_trust = true; } },
-    { "dump", value_kind::optional, "[layout-]FLAGS[=FILE]",
-      "as -fdump-tree-hyperlane[-layout][-FLAGS][=FILE], which GCC 12 "
-      "only accepts with -specs=hyperlane.specs",
+    { "dump", value_kind::optional, "[layout-|alias-]FLAGS[=FILE]",
+      "as -fdump-tree-hyperlane[-layout|-alias][-FLAGS][=FILE], which "
+      "GCC 12 only accepts with -specs=hyperlane.specs",
       [] (options &o, const std::string &v) {
 	/* Normalise to the text that follows "-fdump-tree-hyperlane".  */
 	o.dump_requests.push_back (v.empty () || v[0] == '-' || v[0] == '='

@@ -17,8 +17,10 @@ struct options
 {
   bool hlp = true;
   /* alias-versioning=: second bodies of functions whose pointer
-     parameters are disjoint at run time (alias/parameter-versioning.cc).  */
+     parameters are disjoint at run time (alias/parameter-versioning.cc);
+     always: wherever one can be made, gain or not (testing).  */
   bool alias_versioning = true;
+  bool alias_versioning_always = false;
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
   /* vector-width=BITS: the widest vectors of a plan; 0 is auto.  */

@@ -334,9 +334,9 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   /* After points-to analysis and before the FRE that follows it, which
      is what uses the second body's independence first.  */
   register_pass (info->base_name,
-		 make_parameter_versioning_pass (g,
-						 the_options.alias_versioning,
-						 the_options.verify),
+		 make_parameter_versioning_pass
+		   (g, the_options.alias_versioning,
+		    the_options.alias_versioning_always, the_options.verify),
 		 "alias", PASS_POS_INSERT_AFTER);
   hlp_options hlp;
   hlp.enabled = the_options.hlp;

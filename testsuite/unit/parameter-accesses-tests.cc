@@ -125,6 +125,11 @@ test_refusals ()
   std::vector<block> few = { { load (0, 0), store (1, 0), load (0, 0) } };
   d = decide_parameter_versioning (few, extents_of (few, 2));
   check (!d.version && d.blocked_loads == 1, "one blocked load: too few");
+  /* alias-versioning=always: whatever it saves.  */
+  d = decide_parameter_versioning (few, extents_of (few, 2), 0);
+  check (d.version, "always: one blocked load is enough");
+  d = decide_parameter_versioning (reads, extents_of (reads, 2), 0);
+  check (!d.version, "always: still nothing to check without a store");
 }
 
 /* A store through the same parameter kills what it overlaps; a load of
