@@ -390,7 +390,10 @@ parameter_versioning_pass::execute (function *fun)
   function_accesses acc;
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
        parm = DECL_CHAIN (parm))
-    if (POINTER_TYPE_P (TREE_TYPE (parm)) && is_gimple_reg (parm))
+    /* Pointers into another address space (x86's __seg_fs) do not
+       compare as addresses of the generic one.  */
+    if (POINTER_TYPE_P (TREE_TYPE (parm)) && is_gimple_reg (parm)
+	&& TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (parm))) == ADDR_SPACE_GENERIC)
       if (tree def = ssa_default_def (fun, parm))
 	acc.params.safe_push (def);
   if (acc.params.length () < 2)

@@ -66,6 +66,14 @@ with_volatile (volatile double *a, double *b)
   a[2] = b[0] - b[1]; a[3] = b[1] / b[0];
 }
 
+/* Another address space: its addresses are not the generic space's.  */
+void
+segment (__seg_gs double *a, double *b)
+{
+  a[0] = b[0] + b[1]; a[1] = b[0] * b[1];
+  a[2] = b[0] - b[1]; a[3] = b[1] / b[0];
+}
+
 /* Cold: optimized for size, one body.  */
 __attribute__ ((cold)) void
 cold (double *a, double *b)
@@ -93,3 +101,4 @@ one_reload (double *a, double *b)
 /* { dg-final { scan-tree-dump "parameter a_\[0-9\]+\\(D\\): an access volatile" "hyperlane-alias" } } */
 /* { dg-final { scan-tree-dump "of with_loop:\[^\n\]*\n\[^\n\]*\n\[^\n\]*\n  blocked loads: \[0-9\]+; worth a second body\n  not versioned: the function has loops" "hyperlane-alias" } } */
 /* { dg-final { scan-tree-dump-not "of cold" "hyperlane-alias" } } */
+/* { dg-final { scan-tree-dump-not "of segment" "hyperlane-alias" } } */
