@@ -16,6 +16,14 @@ parameter_extent::add (int64_t from, int64_t to, bool store)
   accesses++;
 }
 
+void
+parameter_extent::add_variable (bool store)
+{
+  written |= store;
+  accesses++;
+  variable++;
+}
+
 namespace {
 
 /* An address loaded or stored earlier in the block; CROSSED once a store
@@ -23,6 +31,7 @@ namespace {
 struct available_value
 {
   unsigned param;
+  uint64_t key;
   int64_t lo, hi;
   bool crossed;
 };
@@ -47,12 +56,12 @@ count_blocked_loads (const std::vector<parameter_access> &block,
 	}
       auto same = std::find_if (available.begin (), available.end (),
 				[&] (const available_value &v)
-				{ return v.param == a.param && v.lo == a.lo
-					 && v.hi == a.hi; });
+				{ return v.param == a.param && v.key == a.key
+					 && v.lo == a.lo && v.hi == a.hi; });
       if (a.kind == parameter_access::load)
 	{
 	  if (same == available.end ())
-	    available.push_back ({ a.param, a.lo, a.hi, false });
+	    available.push_back ({ a.param, a.key, a.lo, a.hi, false });
 	  else
 	    {
 	      blocked += same->crossed;
@@ -61,15 +70,17 @@ count_blocked_loads (const std::vector<parameter_access> &block,
 	  continue;
 	}
       /* A store: other parameters' values survive it in the copy only;
-	 its own parameter's overlapping values are gone in both.  */
+	 its own parameter's values it may overlap are gone in both.  */
       available.erase (std::remove_if (available.begin (), available.end (),
 				       [&] (const available_value &v)
 				       { return v.param == a.param
-						&& v.lo < a.hi && a.lo < v.hi; }),
+						&& (v.key != a.key
+						    || (v.lo < a.hi
+							&& a.lo < v.hi)); }),
 		       available.end ());
       for (available_value &v : available)
 	v.crossed = true;
-      available.push_back ({ a.param, a.lo, a.hi, false });
+      available.push_back ({ a.param, a.key, a.lo, a.hi, false });
     }
   return blocked;
 }

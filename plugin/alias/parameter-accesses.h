@@ -22,14 +22,17 @@ namespace hyperlane {
 
 /* One memory access of the function, in statement order within its
    block.  An access through a pointer parameter names the parameter and
-   its bytes [lo, hi) from the parameter's value; any other store (a
-   call, a store through another pointer) is an opaque store, which may
-   write anything.  */
+   its bytes [lo, hi) from an address: the parameter's value where KEY is
+   0, else the pointer KEY names (a pointer at an offset from the
+   parameter that changes, in a loop or with an index).  Any other store
+   (a call, a store through another pointer) is an opaque store, which
+   may write anything.  */
 struct parameter_access
 {
   enum kind_t { load, store, opaque_store } kind = load;
   unsigned param = 0;		/* Index among the pointer parameters.  */
-  int64_t lo = 0, hi = 0;	/* Bytes from the parameter.  */
+  int64_t lo = 0, hi = 0;	/* Bytes from the address.  */
+  uint64_t key = 0;
 };
 
 /* A parameter's accesses in the whole function.  */
@@ -43,9 +46,13 @@ struct parameter_extent
   const char *unbounded_because = nullptr;
   bool written = false;
   unsigned accesses = 0;
+  /* Accesses at offsets that change: their bytes are expressions the
+     pass computes at entry; LO and HI cover the others.  */
+  unsigned variable = 0;
   int64_t lo = INT64_MAX, hi = INT64_MIN;
 
   void add (int64_t from, int64_t to, bool store);
+  void add_variable (bool store);
 };
 
 /* The decision for one function.  */

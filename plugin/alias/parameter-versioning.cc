@@ -24,9 +24,11 @@
 #include "tree-dfa.h"
 #include "../support/pass-timer.h"
 #include "../support/verify-il.h"
+#include "loop-extents.h"
 #include "parameter-accesses.h"
 #include "parameter-versioning.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace hyperlane {
@@ -122,12 +124,73 @@ parameter_base (tree ptr, int64_t *offset)
   return NULL_TREE;
 }
 
+/* The pointer parameter PTR is based on at any offset, through pointer
+   arithmetic, copies and PHIs (pointer induction variables), or null.  */
+tree
+parameter_root (tree ptr, hash_set<tree> &visited, unsigned depth = 0)
+{
+  if (depth > 32 || TREE_CODE (ptr) != SSA_NAME
+      || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+    return NULL_TREE;
+  if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+    return (SSA_NAME_VAR (ptr)
+	    && TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL) ? ptr : NULL_TREE;
+  /* A cycle through PHIs adds no other root.  */
+  if (visited.add (ptr))
+    return error_mark_node;
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      tree root = error_mark_node;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  tree r = parameter_root (gimple_phi_arg_def (phi, i), visited,
+				   depth + 1);
+	  if (!r || (r != error_mark_node && root != error_mark_node
+		     && r != root))
+	    return NULL_TREE;
+	  if (r != error_mark_node)
+	    root = r;
+	}
+      return root;
+    }
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  tree rhs = gimple_assign_rhs1 (def);
+  switch (gimple_assign_rhs_code (def))
+    {
+    case POINTER_PLUS_EXPR:
+    case SSA_NAME:
+    CASE_CONVERT:
+      return parameter_root (rhs, visited, depth + 1);
+    case ADDR_EXPR:
+      {
+	tree base = get_base_address (TREE_OPERAND (rhs, 0));
+	if (!base || TREE_CODE (base) != MEM_REF)
+	  return NULL_TREE;
+	return parameter_root (TREE_OPERAND (base, 0), visited, depth + 1);
+      }
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* An access through a parameter at an offset that changes: its bytes
+   are computed at entry (alias/loop-extents.h).  */
+struct variable_access
+{
+  gimple *stmt;
+  tree address;			/* Of its first byte.  */
+  HOST_WIDE_INT size;
+};
+
 /* The pointer parameters of a function and its accesses through them.  */
 struct function_accesses
 {
   /* The default definitions of the pointer parameters, in order.  */
   auto_vec<tree> params;
   std::vector<parameter_extent> extents;
+  std::vector<std::vector<variable_access>> variable;
   std::vector<std::vector<parameter_access>> blocks;
 
   int param_index (tree def) const
@@ -139,60 +202,109 @@ struct function_accesses
   }
 };
 
-/* Where REF (a load or store whose base address is BASE) lies from a
-   pointer parameter of ACC: the parameter's index and the bytes, or -1
-   when it is not based on one.  *BOUNDED is false when the access cannot
-   take part, and *WHY then says why.  */
-int
-locate_access (const function_accesses &acc, tree base, tree ref,
-	       int64_t *lo, int64_t *hi, bool *bounded, const char **why)
+/* Where an access lies from a pointer parameter.  */
+struct access_location
 {
-  *bounded = false;
-  *why = "of unknown extent";
+  int index = -1;		/* The parameter, or -1: not based on one.  */
+  bool bounded = false;		/* Else the access cannot take part...  */
+  const char *why = "of unknown extent";	/* ... for this reason.  */
+  /* Bytes [LO, HI) from the parameter, or, when VARIABLE, SIZE bytes at
+     ADDRESS (a pointer expression whose offset from the parameter
+     changes).  */
+  bool variable = false;
+  int64_t lo = 0, hi = 0;
+  tree address = NULL_TREE;
+  HOST_WIDE_INT size = 0;
+};
+
+/* Where REF, a load or store whose base address is BASE, lies from a
+   pointer parameter of ACC.  */
+access_location
+locate_access (const function_accesses &acc, tree base, tree ref)
+{
+  access_location at;
   if (TREE_CODE (base) != MEM_REF)
-    return -1;
+    return at;
   int64_t offset;
-  tree param = parameter_base (TREE_OPERAND (base, 0), &offset);
-  int index = param ? acc.param_index (param) : -1;
-  if (index < 0)
-    return -1;
-  poly_int64 bitpos, bitsize, maxsize;
-  bool reverse;
-  tree ref_base = get_ref_base_and_extent (ref, &bitpos, &bitsize, &maxsize,
-					   &reverse);
-  HOST_WIDE_INT pos, size;
-  if (ref_base != base || !known_size_p (maxsize)
-      || !bitpos.is_constant (&pos) || !maxsize.is_constant (&size))
-    return index;
+  tree ptr = TREE_OPERAND (base, 0);
+  tree param = parameter_base (ptr, &offset);
+  bool constant = param != NULL_TREE;
+  if (!param)
+    {
+      hash_set<tree> visited;
+      param = parameter_root (ptr, visited);
+      if (param == error_mark_node)
+	param = NULL_TREE;
+    }
+  at.index = param ? acc.param_index (param) : -1;
+  if (at.index < 0)
+    return at;
   if (TREE_THIS_VOLATILE (ref) || TREE_THIS_VOLATILE (base))
     {
-      *why = "volatile";
-      return index;
+      at.why = "volatile";
+      return at;
     }
   /* restrict, or a function inlined with restrict parameters: GCC knows
      already, and a clique of ours would replace what it knows.  */
   if (MR_DEPENDENCE_CLIQUE (base) != 0)
     {
-      *why = "already independent (restrict)";
-      return index;
+      at.why = "already independent (restrict)";
+      return at;
     }
-  offset_int from = mem_ref_bytes (base);
-  from += offset;
-  offset_int first = from + (pos >> LOG2_BITS_PER_UNIT);
-  offset_int last = from + ((pos + size + BITS_PER_UNIT - 1)
-			    >> LOG2_BITS_PER_UNIT);
-  if (wi::les_p (first, -max_offset) || wi::ges_p (last, max_offset))
-    return index;
-  *lo = first.to_shwi ();
-  *hi = last.to_shwi ();
-  *bounded = true;
-  return index;
+
+  /* At constant bytes from the parameter.  */
+  poly_int64 bitpos, bitsize, maxsize;
+  bool reverse;
+  tree ref_base = get_ref_base_and_extent (ref, &bitpos, &bitsize, &maxsize,
+					   &reverse);
+  HOST_WIDE_INT pos, size;
+  if (constant && ref_base == base && known_size_p (maxsize)
+      && known_eq (bitsize, maxsize) && bitpos.is_constant (&pos)
+      && maxsize.is_constant (&size))
+    {
+      offset_int from = mem_ref_bytes (base);
+      from += offset;
+      offset_int first = from + (pos >> LOG2_BITS_PER_UNIT);
+      offset_int last = from + ((pos + size + BITS_PER_UNIT - 1)
+				>> LOG2_BITS_PER_UNIT);
+      if (wi::les_p (first, -max_offset) || wi::ges_p (last, max_offset))
+	return at;
+      at.lo = first.to_shwi ();
+      at.hi = last.to_shwi ();
+      at.bounded = true;
+      return at;
+    }
+
+  /* At bytes that change: the address of the whole reference, the
+     MEM_REF's pointer plus its variable and constant offsets.  */
+  tree var_off;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree inner = get_inner_reference (ref, &bitsize, &bitpos, &var_off, &mode,
+				    &unsignedp, &reversep, &volatilep);
+  if (inner != base || !bitpos.is_constant (&pos)
+      || !bitsize.is_constant (&size) || size <= 0
+      || pos % BITS_PER_UNIT != 0)
+    return at;
+  offset_int bytes = mem_ref_bytes (base) + (pos >> LOG2_BITS_PER_UNIT);
+  if (wi::les_p (bytes, -max_offset) || wi::ges_p (bytes, max_offset))
+    return at;
+  tree address = ptr;
+  if (var_off)
+    address = fold_build_pointer_plus (address,
+				       fold_convert (sizetype, var_off));
+  at.address = fold_build_pointer_plus_hwi (address, bytes.to_shwi ());
+  at.size = (size + BITS_PER_UNIT - 1) / BITS_PER_UNIT;
+  at.variable = true;
+  at.bounded = true;
+  return at;
 }
 
 struct collect_data
 {
   function_accesses *acc;
   std::vector<parameter_access> *block;
+  gimple *stmt;
   bool store;
 };
 
@@ -200,33 +312,43 @@ bool
 collect_access (gimple *, tree base, tree ref, void *data)
 {
   collect_data *cd = (collect_data *) data;
-  int64_t lo = 0, hi = 0;
-  bool bounded;
-  const char *why;
-  int index = locate_access (*cd->acc, base, ref, &lo, &hi, &bounded, &why);
-  if (index < 0)
+  access_location at = locate_access (*cd->acc, base, ref);
+  if (at.index < 0)
     {
       if (cd->store)
-	cd->block->push_back ({ parameter_access::opaque_store, 0, 0, 0 });
+	cd->block->push_back ({ parameter_access::opaque_store, 0, 0, 0, 0 });
       return false;
     }
-  parameter_extent &e = cd->acc->extents[index];
-  if (!bounded)
+  parameter_extent &e = cd->acc->extents[at.index];
+  uint64_t key = 0;
+  int64_t lo = at.lo, hi = at.hi;
+  if (!at.bounded)
     {
       e.bounded = false;
-      e.unbounded_because = why;
+      e.unbounded_because = at.why;
+    }
+  else if (at.variable)
+    {
+      e.add_variable (cd->store);
+      cd->acc->variable[at.index].push_back ({ cd->stmt, at.address,
+					       at.size });
+      /* The same address written twice is the same key.  */
+      key = iterative_hash_expr (at.address, 0) | 1;
+      lo = 0;
+      hi = at.size;
     }
   else
     e.add (lo, hi, cd->store);
   cd->block->push_back ({ cd->store ? parameter_access::store
 				    : parameter_access::load,
-			  (unsigned) index, lo, hi });
+			  (unsigned) at.index, lo, hi, key });
   return false;
 }
 
 bool
 collect_load (gimple *stmt, tree base, tree ref, void *data)
 {
+  ((collect_data *) data)->stmt = stmt;
   ((collect_data *) data)->store = false;
   return collect_access (stmt, base, ref, data);
 }
@@ -234,6 +356,7 @@ collect_load (gimple *stmt, tree base, tree ref, void *data)
 bool
 collect_store (gimple *stmt, tree base, tree ref, void *data)
 {
+  ((collect_data *) data)->stmt = stmt;
   ((collect_data *) data)->store = true;
   return collect_access (stmt, base, ref, data);
 }
@@ -245,15 +368,16 @@ copy_obstacle (function *fun, unsigned *statements)
   if (fun->has_nonlocal_label || fun->calls_setjmp
       || fun->has_forced_label_in_static || fun->has_simduid_loops)
     return "nonlocal labels, setjmp or SIMD lanes";
-  if (number_of_loops (fun) > 1)
-    return "the function has loops";
-  /* Loops GCC's loop tree does not hold: irreducible regions.  */
-  if (mark_dfs_back_edges (fun))
-    return "the function's control flow has a cycle";
+  /* Cycles GCC's loop tree does not hold: irreducible regions (marked
+     by loop_optimizer_init where the function has loops).  */
+  if (number_of_loops (fun) <= 1 && mark_dfs_back_edges (fun))
+    return "the function's control flow has an irreducible cycle";
   basic_block bb;
   *statements = 0;
   FOR_EACH_BB_FN (bb, fun)
     {
+      if (bb->flags & BB_IRREDUCIBLE_LOOP)
+	return "the function's control flow has an irreducible cycle";
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, bb->succs)
@@ -291,22 +415,98 @@ parameter_names (const function_accesses &acc, const versioning_decision &d)
   return names;
 }
 
+/* The extents of each parameter's accesses at offsets that change, one
+   per evolution (alias/loop-extents.h), into EXTENTS; a parameter with
+   an access that has none is no longer bounded.  Needs the loops
+   initialized.  */
+void
+variable_extents (function_accesses &acc,
+		  std::vector<std::vector<access_extent>> &extents)
+{
+  extents.assign (acc.params.length (), {});
+  for (unsigned p = 0; p < acc.params.length (); p++)
+    for (const variable_access &v : acc.variable[p])
+      {
+	if (!acc.extents[p].bounded)
+	  break;
+	access_extent e;
+	if (const char *why = loop_access_extent (v.stmt, v.address, 0,
+						  v.size, &e))
+	  {
+	    if (dump_file && (dump_flags & TDF_DETAILS))
+	      {
+		fprintf (dump_file, "  no extent (%s) for ", why);
+		print_gimple_stmt (dump_file, v.stmt, 0, TDF_SLIM);
+	      }
+	    acc.extents[p].bounded = false;
+	    acc.extents[p].unbounded_because = why;
+	    break;
+	  }
+	/* Accesses a constant apart (the fields of a record, the elements
+	   of a row) make one extent.  */
+	std::vector<access_extent> &mine = extents[p];
+	auto same = std::find_if (mine.begin (), mine.end (),
+				  [&] (const access_extent &x)
+				  { return same_evolution_p (x, e); });
+	if (same == mine.end ())
+	  mine.push_back (e);
+	else
+	  {
+	    same->lo = std::min (same->lo, e.lo);
+	    same->hi = std::max (same->hi, e.hi);
+	  }
+      }
+}
+
+/* EXPR computed at the end of SEQ.  */
+tree
+gimplify_at (gimple_seq *seq, tree expr)
+{
+  /* force_gimple_operand starts its sequence afresh.  */
+  gimple_seq part = NULL;
+  tree value = force_gimple_operand (unshare_expr (expr), &part, true,
+				     NULL_TREE);
+  gimple_seq_add_seq (seq, part);
+  return value;
+}
+
 /* The entry check: true when every pair of D's parameters that the
-   check compares has disjoint byte ranges.  */
+   check compares has disjoint byte ranges: those of the accesses at
+   constant offsets joined with VARIABLE's extents.  */
 tree
 build_disjointness_check (gimple_seq *seq, const function_accesses &acc,
-			  const versioning_decision &d)
+			  const versioning_decision &d,
+			  const std::vector<std::vector<access_extent>>
+			    &variable)
 {
   tree uptr = unsigned_type_for (ptr_type_node);
   std::vector<tree> lo (d.params.size ()), hi (d.params.size ());
   for (unsigned i = 0; i < d.params.size (); i++)
     {
-      const parameter_extent &e = acc.extents[d.params[i]];
-      tree at = gimple_convert (seq, uptr, acc.params[d.params[i]]);
-      lo[i] = gimple_build (seq, PLUS_EXPR, uptr, at,
-			    build_int_cst (uptr, e.lo));
-      hi[i] = gimple_build (seq, PLUS_EXPR, uptr, at,
-			    build_int_cst (uptr, e.hi));
+      unsigned p = d.params[i];
+      const parameter_extent &e = acc.extents[p];
+      tree l = NULL_TREE, h = NULL_TREE;
+      auto join = [&] (tree a, tree b)
+	{
+	  a = gimplify_at (seq, a);
+	  b = gimplify_at (seq, b);
+	  l = l ? gimple_build (seq, MIN_EXPR, uptr, l, a) : a;
+	  h = h ? gimple_build (seq, MAX_EXPR, uptr, h, b) : b;
+	};
+      if (e.accesses > e.variable)
+	{
+	  tree at = fold_convert (uptr, acc.params[p]);
+	  join (fold_build2 (PLUS_EXPR, uptr, at, build_int_cst (uptr, e.lo)),
+		fold_build2 (PLUS_EXPR, uptr, at, build_int_cst (uptr, e.hi)));
+	}
+      for (const access_extent &x : variable[p])
+	{
+	  tree a, b;
+	  extent_bounds (x, &a, &b);
+	  join (a, b);
+	}
+      lo[i] = l;
+      hi[i] = h;
     }
   tree all = NULL_TREE;
   for (const auto &pair : d.pairs)
@@ -337,14 +537,11 @@ bool
 mark_access (gimple *, tree base, tree ref, void *data)
 {
   clique_data *cd = (clique_data *) data;
-  int64_t lo, hi;
-  bool bounded;
-  const char *why;
-  int index = locate_access (*cd->acc, base, ref, &lo, &hi, &bounded, &why);
-  if (index < 0 || !bounded || (*cd->base_of_param)[index] == 0)
+  access_location at = locate_access (*cd->acc, base, ref);
+  if (at.index < 0 || !at.bounded || (*cd->base_of_param)[at.index] == 0)
     return false;
   MR_DEPENDENCE_CLIQUE (base) = cd->clique;
-  MR_DEPENDENCE_BASE (base) = (*cd->base_of_param)[index];
+  MR_DEPENDENCE_BASE (base) = (*cd->base_of_param)[at.index];
   cd->marked++;
   return false;
 }
@@ -405,11 +602,12 @@ parameter_versioning_pass::execute (function *fun)
 
   /* The accesses, block by block.  */
   acc.extents.resize (acc.params.length ());
+  acc.variable.resize (acc.params.length ());
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
       acc.blocks.emplace_back ();
-      collect_data cd = { &acc, &acc.blocks.back (), false };
+      collect_data cd = { &acc, &acc.blocks.back (), nullptr, false };
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -424,7 +622,8 @@ parameter_versioning_pass::execute (function *fun)
 	  for (size_t i = before; i < cd.block->size (); i++)
 	    stored |= (*cd.block)[i].kind != parameter_access::load;
 	  if (gimple_vdef (stmt) && !stored)
-	    cd.block->push_back ({ parameter_access::opaque_store, 0, 0, 0 });
+	    cd.block->push_back ({ parameter_access::opaque_store, 0, 0, 0,
+				   0 });
 	}
     }
 
@@ -455,8 +654,55 @@ parameter_versioning_pass::execute (function *fun)
   if (!d.version)
     return 0;
 
+  /* Loops with preheaders and exits for SCEV; irreducible regions
+     marked.  */
+  bool loops = number_of_loops (fun) > 1;
+  if (loops)
+    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   unsigned statements = 0;
-  if (const char *why = copy_obstacle (fun, &statements))
+  const char *why = copy_obstacle (fun, &statements);
+  std::vector<std::vector<access_extent>> variable;
+  if (!why)
+    {
+      if (loops)
+	scev_initialize ();
+      variable_extents (acc, variable);
+      if (loops)
+	scev_finalize ();
+      d = decide_parameter_versioning (acc.blocks, acc.extents,
+				       m_always ? 0 : min_blocked_loads);
+      if (!d.version)
+	why = "the bytes some accesses touch are not known at entry";
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	for (unsigned p = 0; p < acc.params.length (); p++)
+	  if (acc.extents[p].variable)
+	    {
+	      fprintf (dump_file, "  parameter ");
+	      print_generic_expr (dump_file, acc.params[p]);
+	      if (!acc.extents[p].bounded)
+		fprintf (dump_file, ": an access at a variable offset has no "
+			 "extent: %s\n", acc.extents[p].unbounded_because);
+	      else
+		{
+		  fprintf (dump_file, ": %u accesses at variable offsets, "
+			   "%u extents:\n", acc.extents[p].variable,
+			   (unsigned) variable[p].size ());
+		  for (const access_extent &x : variable[p])
+		    {
+		      tree a, b;
+		      extent_bounds (x, &a, &b);
+		      fprintf (dump_file, "    [");
+		      print_generic_expr (dump_file, a);
+		      fprintf (dump_file, ", ");
+		      print_generic_expr (dump_file, b);
+		      fprintf (dump_file, ")\n");
+		    }
+		}
+	    }
+    }
+  if (loops)
+    loop_optimizer_finalize (fun);
+  if (why)
     {
       if (dump_file && (dump_flags & TDF_DETAILS))
 	fprintf (dump_file, "  not versioned: %s\n", why);
@@ -479,6 +725,14 @@ parameter_versioning_pass::execute (function *fun)
   auto_vec<basic_block> copy;
   copy.safe_grow (region.length ());
   initialize_original_copy_tables ();
+  /* The loops first, so that copy_bbs puts each block's copy in its
+     loop's copy.  */
+  class loop *root = loops_for_fn (fun)->tree_root;
+  auto_vec<class loop *> top_loops;
+  for (class loop *l = root->inner; l; l = l->next)
+    top_loops.safe_push (l);
+  for (class loop *l : top_loops)
+    duplicate_subloops (l, duplicate_loop (l, root));
   copy_bbs (region.address (), region.length (), copy.address (), NULL, 0,
 	    NULL, loops_for_fn (fun)->tree_root,
 	    EXIT_BLOCK_PTR_FOR_FN (fun)->prev_bb, false);
@@ -489,7 +743,7 @@ parameter_versioning_pass::execute (function *fun)
   /* The check, on the entry edge.  */
   basic_block check = split_edge (entry);
   gimple_seq seq = NULL;
-  tree disjoint = build_disjointness_check (&seq, acc, d);
+  tree disjoint = build_disjointness_check (&seq, acc, d, variable);
   gimple_stmt_iterator gsi = gsi_last_bb (check);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
   gcond *cond = gimple_build_cond (NE_EXPR, disjoint, boolean_false_node,
