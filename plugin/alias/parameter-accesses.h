@@ -1,4 +1,4 @@
-/* Which pointer parameters of a loop-free function a runtime check should
+/* Which pointer parameters of a function a runtime check should
    prove disjoint, and whether that pays: the GCC-free model of the
    parameter-versioning pass (alias/parameter-versioning.cc).
 
@@ -70,6 +70,15 @@ struct versioning_decision
   bool version = false;
   /* Why not, when !version (for the details dump and remarks).  */
   std::string reason;
+};
+
+/* alias-versioning=: which functions get a second body.  */
+enum class versioning_mode
+{
+  off,
+  loop_free,		/* on (default): loop-free functions that gain.  */
+  with_loops,		/* loops: functions with loops too.  */
+  always		/* Every function that can be versioned (testing).  */
 };
 
 /* The least number of blocked loads for which a function is versioned:

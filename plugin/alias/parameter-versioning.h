@@ -7,12 +7,12 @@
 
 namespace hyperlane {
 
-/* A new instance of the pass; ENABLED is alias-versioning=on, ALWAYS
-   alias-versioning=always (every function that can be versioned is,
-   whatever it saves), VERIFY checks GCC's IL after each function it
-   versions.  */
-opt_pass *make_parameter_versioning_pass (gcc::context *ctxt, bool enabled,
-					  bool always, bool verify);
+enum class versioning_mode;
+
+/* A new instance of the pass for alias-versioning=MODE; VERIFY checks
+   GCC's IL after each function it versions.  */
+opt_pass *make_parameter_versioning_pass (gcc::context *ctxt,
+					  versioning_mode mode, bool verify);
 
 } // namespace hyperlane
 

@@ -32,16 +32,19 @@ key_table ()
     { "hlp", value_kind::word, "on|off",
       "enable (default) or disable the hyper-loop-parallelism vectorizer",
       [] (options &o, const std::string &v) { o.hlp = v == "on"; } },
-    { "alias-versioning", value_kind::word, "on|off|always",
-      "give a loop-free function that loads and stores through several "
-      "pointer parameters a second body, entered when a check finds "
-      "their accesses disjoint, where GCC may keep values in registers "
-      "across stores: where it saves loads (on, default), never, or "
-      "wherever it can (always, for testing)",
+    { "alias-versioning", value_kind::word, "on|off|loops|always",
+      "give a function that loads and stores through several pointer "
+      "parameters a second body, entered when a check finds their "
+      "accesses disjoint, where GCC may keep values in registers across "
+      "stores: a loop-free function that saves loads so (on, default), "
+      "none, a function with loops too (loops), or wherever it can "
+      "(always, for testing)",
       [] (options &o, const std::string &v)
       {
-	o.alias_versioning = v != "off";
-	o.alias_versioning_always = v == "always";
+	o.alias_versioning = v == "off" ? versioning_mode::off
+			     : v == "loops" ? versioning_mode::with_loops
+			     : v == "always" ? versioning_mode::always
+			     : versioning_mode::loop_free;
       } },
     { "cost", value_kind::word, "model|always",
       "take a loop only when the cost model says HLP wins (default), "

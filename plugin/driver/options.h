@@ -5,6 +5,7 @@
 #ifndef HYPERLANE_OPTIONS_H
 #define HYPERLANE_OPTIONS_H
 
+#include "../alias/parameter-accesses.h"
 #include "../plan/plan-options.h"
 
 #include <optional>
@@ -17,10 +18,8 @@ struct options
 {
   bool hlp = true;
   /* alias-versioning=: second bodies of functions whose pointer
-     parameters are disjoint at run time (alias/parameter-versioning.cc);
-     always: wherever one can be made, gain or not (testing).  */
-  bool alias_versioning = true;
-  bool alias_versioning_always = false;
+     parameters are disjoint at run time (alias/parameter-versioning.cc).  */
+  versioning_mode alias_versioning = versioning_mode::loop_free;
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
   /* vector-width=BITS: the widest vectors of a plan; 0 is auto.  */

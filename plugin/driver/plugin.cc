@@ -335,8 +335,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
      is what uses the second body's independence first.  */
   register_pass (info->base_name,
 		 make_parameter_versioning_pass
-		   (g, the_options.alias_versioning,
-		    the_options.alias_versioning_always, the_options.verify),
+		   (g, the_options.alias_versioning, the_options.verify),
 		 "alias", PASS_POS_INSERT_AFTER);
   hlp_options hlp;
   hlp.enabled = the_options.hlp;

@@ -1,12 +1,13 @@
-/* Functions with loops: the check compares the bytes each parameter's
-   accesses touch over all iterations, from SCEV's evolutions and the
-   loops' iteration counts; accesses a constant apart share one extent.  */
+/* alias-versioning=loops: functions with loops too.  The check compares
+   the bytes each parameter's accesses touch over all iterations, from
+   SCEV's evolutions and the loops' iteration counts; accesses a constant
+   apart share one extent.  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -march=x86-64-v3 -fplugin-arg-hyperlane-verify -fopt-info-vec-optimized -fdump-tree-hyperlane-alias-details" } */
+/* { dg-options "-O3 -march=x86-64-v3 -fplugin-arg-hyperlane-alias-versioning=loops -fplugin-arg-hyperlane-verify -fopt-info-vec-optimized -fdump-tree-hyperlane-alias-details" } */
 
 #include "param-versioning-loops.h"
 DEFINE_LOOP_KERNELS (, )	/* { dg-message "function versioned for disjoint pointer parameters 'tv', 'd' and 'vv': 6 loads repeated" } */
-/* { dg-message "function versioned for disjoint pointer parameters 'a' and 'b': 6 loads repeated" "indexed" { target *-*-* } 8 } */
+/* { dg-message "function versioned for disjoint pointer parameters 'a' and 'b': 6 loads repeated" "indexed" { target *-*-* } .-1 } */
 
 /* blocks: the six accesses of d at d[i * 4 + 0..3] are one extent, the
    loop running down from iend - 1 to ist.  */

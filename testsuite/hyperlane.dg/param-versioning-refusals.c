@@ -1,6 +1,6 @@
 /* Functions that keep one body: what the pass sees in each.  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -march=x86-64-v3 -fplugin-arg-hyperlane-verify -fopt-info-vec-all -fdump-tree-hyperlane-alias-details" } */
+/* { dg-options "-O3 -march=x86-64-v3 -fplugin-arg-hyperlane-alias-versioning=loops -fplugin-arg-hyperlane-verify -fopt-info-vec-all -fdump-tree-hyperlane-alias-details" } */
 
 /* restrict already says what the check would.  */
 void

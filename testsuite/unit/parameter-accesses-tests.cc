@@ -155,6 +155,36 @@ test_same_parameter ()
   check (d.blocked_loads == 1, "values do not cross blocks");
 }
 
+/* Accesses at changing offsets (in loops) are compared by the address
+   they use, KEY: the same key and bytes is the same value; a store at
+   another key of the same parameter may overlap anything of it.  */
+void
+test_variable_addresses ()
+{
+  auto at = [] (parameter_access a, uint64_t key)
+    {
+      a.key = key;
+      return a;
+    };
+  block b = { at (load (0, 0), 7), at (store (1, 0), 9), at (load (0, 0), 7),
+	      at (load (0, 8), 7), at (store (1, 8), 9), at (load (0, 8), 7),
+	      at (load (0, 0), 8) };
+  std::vector<block> blocks = { b };
+  std::vector<parameter_extent> e (2);
+  for (const parameter_access &a : b)
+    e[a.param].add_variable (a.kind == parameter_access::store);
+  versioning_decision d = decide_parameter_versioning (blocks, e);
+  check (d.blocked_loads == 2, "variable: the same key and bytes, 2 blocked");
+  check (e[1].written && e[1].variable == 2, "variable: counted apart");
+
+  block c = { at (load (0, 0), 7), at (store (0, 0), 8), at (store (1, 0), 9),
+	      at (load (0, 0), 7) };
+  std::vector<block> other = { c };
+  d = decide_parameter_versioning (other, e, 0);
+  check (d.blocked_loads == 0,
+	 "variable: a store at another key of the parameter kills the value");
+}
+
 } // anon namespace
 
 int
@@ -163,5 +193,6 @@ main ()
   test_matvec ();
   test_refusals ();
   test_same_parameter ();
+  test_variable_addresses ();
   return failures != 0;
 }
