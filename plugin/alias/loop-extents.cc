@@ -12,6 +12,7 @@
 #include "../support/gcc-includes.h"
 #include "tree-dfa.h"
 #include "tree-data-ref.h"
+#include "address-parts.h"
 #include "loop-extents.h"
 
 namespace hyperlane {
@@ -185,22 +186,12 @@ entry_expander::expand (tree expr)
     return expr;
   if (TREE_CODE (expr) == ADDR_EXPR)
     {
-      /* &MEM[p + 8].f: p plus the constant.  */
-      poly_int64 unit_offset;
-      HOST_WIDE_INT units;
-      tree base = get_addr_base_and_unit_offset (TREE_OPERAND (expr, 0),
-						 &unit_offset);
-      if (!base || TREE_CODE (base) != MEM_REF
-	  || !unit_offset.is_constant (&units))
+      offset_int bytes;
+      tree ptr = address_pointer_and_bytes (expr, &bytes);
+      if (!ptr || !wi::fits_shwi_p (bytes) || !(ptr = expand (ptr)))
 	return NULL_TREE;
-      tree ptr = expand (TREE_OPERAND (base, 0));
-      if (!ptr)
-	return NULL_TREE;
-      tree bytes = fold_build2 (PLUS_EXPR, sizetype,
-				fold_convert (sizetype, TREE_OPERAND (base, 1)),
-				size_int (units));
       return fold_convert (TREE_TYPE (expr),
-			   fold_build_pointer_plus (ptr, bytes));
+			   fold_build_pointer_plus_hwi (ptr, bytes.to_shwi ()));
     }
   if (TREE_CODE (expr) == SSA_NAME)
     {

@@ -26,6 +26,7 @@
 #include "tree-dfa.h"
 #include "../support/pass-timer.h"
 #include "../support/verify-il.h"
+#include "address-parts.h"
 #include "loop-extents.h"
 #include "parameter-accesses.h"
 #include "parameter-versioning.h"
@@ -52,14 +53,6 @@ const pass_data parameter_versioning_pass_data = {
 /* Offsets beyond this many bytes from a parameter are not followed: the
    check's additions must not wrap.  */
 constexpr int64_t max_offset = int64_t (1) << 40;
-
-/* The constant byte offset of MEM_REF BASE.  */
-offset_int
-mem_ref_bytes (tree base)
-{
-  return wi::sext (wi::to_offset (TREE_OPERAND (base, 1)),
-		   TYPE_PRECISION (sizetype));
-}
 
 /* The default definition of the pointer parameter PTR is based on, with
    the constant byte offset from it in *OFFSET, or null.  */
@@ -101,20 +94,12 @@ parameter_base (tree ptr, int64_t *offset)
 	  break;
 	case ADDR_EXPR:
 	  {
-	    /* &MEM[(T *)p + 8B].f */
-	    poly_int64 unit_offset;
-	    HOST_WIDE_INT units;
-	    tree base = get_addr_base_and_unit_offset (TREE_OPERAND (rhs, 0),
-						       &unit_offset);
-	    if (!base || TREE_CODE (base) != MEM_REF
-		|| !unit_offset.is_constant (&units))
-	      return NULL_TREE;
-	    offset_int o = mem_ref_bytes (base);
-	    o += units;
-	    if (wi::ges_p (o, max_offset) || wi::les_p (o, -max_offset))
+	    offset_int o;
+	    ptr = address_pointer_and_bytes (rhs, &o);
+	    if (!ptr || wi::ges_p (o, max_offset)
+		|| wi::les_p (o, -max_offset))
 	      return NULL_TREE;
 	    *offset += o.to_shwi ();
-	    ptr = TREE_OPERAND (base, 0);
 	    break;
 	  }
 	default:
