@@ -121,10 +121,19 @@ decide_parameter_versioning (
     versioned[p] = true;
   for (const std::vector<parameter_access> &block : blocks)
     d.blocked_loads += count_blocked_loads (block, versioned);
-  d.version = d.blocked_loads >= min_blocked;
+  /* Under alias-versioning=always (MIN_BLOCKED 0) whatever it costs.  */
+  unsigned needed = min_blocked
+		    ? std::max<unsigned> (min_blocked, blocked_loads_per_pair
+							* d.pairs.size ())
+		    : 0;
+  d.version = d.blocked_loads >= needed;
   if (!d.version)
     d.reason = "too few loads (" + std::to_string (d.blocked_loads)
-	       + ") are repeated after stores through other parameters";
+	       + ") are repeated after stores through other parameters"
+	       + (needed > min_blocked
+		  ? " for a check of " + std::to_string (d.pairs.size ())
+		    + " pairs of parameters"
+		  : std::string ());
   return d;
 }
 

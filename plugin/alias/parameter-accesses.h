@@ -85,6 +85,11 @@ enum class versioning_mode
    below it the copy and the check cost more than they save.  */
 constexpr unsigned min_blocked_loads = 4;
 
+/* Blocked loads a function must save per pair of ranges its entry check
+   compares: a pair costs two comparisons and two logical operations, a
+   blocked load one load.  */
+constexpr unsigned blocked_loads_per_pair = 2;
+
 /* The most statements of a function that is versioned: the copy doubles
    it, and GCC's later passes pay for both copies.  */
 constexpr unsigned max_versioned_statements = 2000;

@@ -125,6 +125,24 @@ test_refusals ()
   std::vector<block> few = { { load (0, 0), store (1, 0), load (0, 0) } };
   d = decide_parameter_versioning (few, extents_of (few, 2));
   check (!d.version && d.blocked_loads == 1, "one blocked load: too few");
+  /* Many parameters: the check's pairs must be paid for.  */
+  block wide;
+  for (unsigned p = 1; p < 6; p++)
+    wide.push_back (store (p, 0));
+  for (int i = 0; i < 6; i++)
+    {
+      wide.push_back (load (0, 8 * i));
+      wide.push_back (store (1, 8));
+      wide.push_back (load (0, 8 * i));
+    }
+  std::vector<block> many = { wide };
+  d = decide_parameter_versioning (many, extents_of (many, 6));
+  check (d.pairs.size () == 15 && d.blocked_loads == 6 && !d.version
+	 && d.reason.find ("15 pairs") != std::string::npos,
+	 "six parameters, 15 pairs: 6 blocked loads do not pay");
+  d = decide_parameter_versioning (many, extents_of (many, 6), 0);
+  check (d.version, "always: they do");
+
   /* alias-versioning=always: whatever it saves.  */
   d = decide_parameter_versioning (few, extents_of (few, 2), 0);
   check (d.version, "always: one blocked load is enough");
