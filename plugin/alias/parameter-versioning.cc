@@ -557,6 +557,65 @@ private:
   bool m_verify;
 };
 
+/* The details dump of each parameter's accesses and of D.  */
+void
+dump_parameters (function *fun, const function_accesses &acc,
+		 const versioning_decision &d)
+{
+  fprintf (dump_file, "parameter versioning of %s:\n", function_name (fun));
+  for (unsigned p = 0; p < acc.params.length (); p++)
+    {
+      const parameter_extent &e = acc.extents[p];
+      fprintf (dump_file, "  parameter ");
+      print_generic_expr (dump_file, acc.params[p]);
+      if (!e.accesses && e.bounded)
+	fprintf (dump_file, ": no access\n");
+      else if (!e.bounded)
+	fprintf (dump_file, ": an access %s\n", e.unbounded_because);
+      else if (e.accesses == e.variable)
+	fprintf (dump_file, ": %u accesses, all at variable offsets%s\n",
+		 e.accesses, e.written ? ", written" : "");
+      else
+	fprintf (dump_file, ": %u accesses, bytes [%lld, %lld)%s\n",
+		 e.accesses, (long long) e.lo, (long long) e.hi,
+		 e.written ? ", written" : "");
+    }
+  fprintf (dump_file, "  blocked loads: %u; %s\n", d.blocked_loads,
+	   d.version ? "worth a second body" : d.reason.c_str ());
+}
+
+/* The details dump of the extents of the accesses at variable offsets.  */
+void
+dump_variable_extents (const function_accesses &acc,
+		       const std::vector<std::vector<access_extent>> &variable)
+{
+  for (unsigned p = 0; p < acc.params.length (); p++)
+    {
+      if (!acc.extents[p].variable)
+	continue;
+      fprintf (dump_file, "  parameter ");
+      print_generic_expr (dump_file, acc.params[p]);
+      if (!acc.extents[p].bounded)
+	{
+	  fprintf (dump_file, ": an access at a variable offset has no "
+		   "extent: %s\n", acc.extents[p].unbounded_because);
+	  continue;
+	}
+      fprintf (dump_file, ": %u accesses at variable offsets, %u extents:\n",
+	       acc.extents[p].variable, (unsigned) variable[p].size ());
+      for (const access_extent &x : variable[p])
+	{
+	  tree a, b;
+	  extent_bounds (x, &a, &b);
+	  fprintf (dump_file, "    [");
+	  print_generic_expr (dump_file, a);
+	  fprintf (dump_file, ", ");
+	  print_generic_expr (dump_file, b);
+	  fprintf (dump_file, ")\n");
+	}
+    }
+}
+
 /* Say why FUN keeps one body, when it would have gained from two.  */
 void
 missed (function *fun, const char *why)
@@ -619,26 +678,7 @@ parameter_versioning_pass::execute (function *fun)
     = decide_parameter_versioning (acc.blocks, acc.extents,
 				   m_always ? 0 : min_blocked_loads);
   if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "parameter versioning of %s:\n",
-	       function_name (fun));
-      for (unsigned p = 0; p < acc.params.length (); p++)
-	{
-	  const parameter_extent &e = acc.extents[p];
-	  fprintf (dump_file, "  parameter ");
-	  print_generic_expr (dump_file, acc.params[p]);
-	  if (!e.accesses && e.bounded)
-	    fprintf (dump_file, ": no access\n");
-	  else if (!e.bounded)
-	    fprintf (dump_file, ": an access %s\n", e.unbounded_because);
-	  else
-	    fprintf (dump_file, ": %u accesses, bytes [%lld, %lld)%s\n",
-		     e.accesses, (long long) e.lo, (long long) e.hi,
-		     e.written ? ", written" : "");
-	}
-      fprintf (dump_file, "  blocked loads: %u; %s\n", d.blocked_loads,
-	       d.version ? "worth a second body" : d.reason.c_str ());
-    }
+    dump_parameters (fun, acc, d);
   if (!d.version)
     return 0;
 
@@ -659,7 +699,11 @@ parameter_versioning_pass::execute (function *fun)
       return 0;
     }
   if (loops)
-    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+    {
+      loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+      /* Counts an earlier pass left would describe loops since changed.  */
+      free_numbers_of_iterations_estimates (fun);
+    }
   unsigned statements = 0;
   const char *why = copy_obstacle (fun, &statements);
   std::vector<std::vector<access_extent>> variable;
@@ -670,36 +714,13 @@ parameter_versioning_pass::execute (function *fun)
       variable_extents (acc, variable);
       if (loops)
 	scev_finalize ();
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	dump_variable_extents (acc, variable);
+      /* Parameters whose extents could not be made take no part now.  */
       d = decide_parameter_versioning (acc.blocks, acc.extents,
 				       m_always ? 0 : min_blocked_loads);
       if (!d.version)
 	why = "the bytes some accesses touch are not known at entry";
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	for (unsigned p = 0; p < acc.params.length (); p++)
-	  if (acc.extents[p].variable)
-	    {
-	      fprintf (dump_file, "  parameter ");
-	      print_generic_expr (dump_file, acc.params[p]);
-	      if (!acc.extents[p].bounded)
-		fprintf (dump_file, ": an access at a variable offset has no "
-			 "extent: %s\n", acc.extents[p].unbounded_because);
-	      else
-		{
-		  fprintf (dump_file, ": %u accesses at variable offsets, "
-			   "%u extents:\n", acc.extents[p].variable,
-			   (unsigned) variable[p].size ());
-		  for (const access_extent &x : variable[p])
-		    {
-		      tree a, b;
-		      extent_bounds (x, &a, &b);
-		      fprintf (dump_file, "    [");
-		      print_generic_expr (dump_file, a);
-		      fprintf (dump_file, ", ");
-		      print_generic_expr (dump_file, b);
-		      fprintf (dump_file, ")\n");
-		    }
-		}
-	    }
     }
   if (loops)
     loop_optimizer_finalize (fun);
