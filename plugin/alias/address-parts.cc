@@ -14,6 +14,14 @@ mem_ref_bytes (tree base)
 		   TYPE_PRECISION (sizetype));
 }
 
+bool
+parameter_value_p (tree name)
+{
+  return TREE_CODE (name) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (name)
+	 && SSA_NAME_VAR (name)
+	 && TREE_CODE (SSA_NAME_VAR (name)) == PARM_DECL;
+}
+
 tree
 address_pointer_and_bytes (tree addr, offset_int *bytes)
 {

@@ -141,9 +141,6 @@ entry_expander::rebuild (tree_code code, tree type, tree op0, tree op1,
     return NULL_TREE;
   if (op2 && !(op2 = expand (op2)))
     return NULL_TREE;
-  /* A division or shift must keep its constant operand.  */
-  if (!safe_operation_p (code, op1))
-    return NULL_TREE;
   if (op2)
     return fold_build3 (code, type, op0, op1, op2);
   if (op1)
@@ -182,7 +179,7 @@ entry_expander::expand (tree expr)
 {
   if (++m_nodes > max_expression_nodes)
     return NULL_TREE;
-  if (TREE_CODE (expr) == INTEGER_CST || is_gimple_min_invariant (expr))
+  if (is_gimple_min_invariant (expr))
     return expr;
   if (TREE_CODE (expr) == ADDR_EXPR)
     {
@@ -201,11 +198,7 @@ entry_expander::expand (tree expr)
 	return *done;
       tree r = NULL_TREE;
       if (SSA_NAME_IS_DEFAULT_DEF (expr))
-	{
-	  if (SSA_NAME_VAR (expr)
-	      && TREE_CODE (SSA_NAME_VAR (expr)) == PARM_DECL)
-	    r = expr;
-	}
+	r = parameter_value_p (expr) ? expr : NULL_TREE;
       else
 	r = expand_definition (SSA_NAME_DEF_STMT (expr));
       m_names.put (expr, r);

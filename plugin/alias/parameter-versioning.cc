@@ -65,9 +65,7 @@ parameter_base (tree ptr, int64_t *offset)
       if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
 	return NULL_TREE;
       if (SSA_NAME_IS_DEFAULT_DEF (ptr))
-	return (SSA_NAME_VAR (ptr)
-		&& TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL) ? ptr
-							       : NULL_TREE;
+	return parameter_value_p (ptr) ? ptr : NULL_TREE;
       gimple *def = SSA_NAME_DEF_STMT (ptr);
       if (!is_gimple_assign (def))
 	return NULL_TREE;
@@ -120,8 +118,7 @@ parameter_root (tree ptr, hash_set<tree> &visited, unsigned depth = 0)
       || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return NULL_TREE;
   if (SSA_NAME_IS_DEFAULT_DEF (ptr))
-    return (SSA_NAME_VAR (ptr)
-	    && TREE_CODE (SSA_NAME_VAR (ptr)) == PARM_DECL) ? ptr : NULL_TREE;
+    return parameter_value_p (ptr) ? ptr : NULL_TREE;
   /* A cycle through PHIs adds no other root.  */
   if (visited.add (ptr))
     return error_mark_node;
@@ -291,20 +288,19 @@ struct collect_data
 {
   function_accesses *acc;
   std::vector<parameter_access> *block;
-  gimple *stmt;
-  bool store;
 };
 
-bool
-collect_access (gimple *, tree base, tree ref, void *data)
+/* Record the load or STORE REF, whose base address is BASE, of STMT.  */
+void
+collect_access (gimple *stmt, tree base, tree ref, collect_data *cd,
+		bool store)
 {
-  collect_data *cd = (collect_data *) data;
   access_location at = locate_access (*cd->acc, base, ref);
   if (at.index < 0)
     {
-      if (cd->store)
+      if (store)
 	cd->block->push_back ({ parameter_access::opaque_store, 0, 0, 0, 0 });
-      return false;
+      return;
     }
   parameter_extent &e = cd->acc->extents[at.index];
   uint64_t key = 0;
@@ -316,36 +312,32 @@ collect_access (gimple *, tree base, tree ref, void *data)
     }
   else if (at.variable)
     {
-      e.add_variable (cd->store);
-      cd->acc->variable[at.index].push_back ({ cd->stmt, at.address,
-					       at.size });
+      e.add_variable (store);
+      cd->acc->variable[at.index].push_back ({ stmt, at.address, at.size });
       /* The same address written twice is the same key.  */
       key = iterative_hash_expr (at.address, 0) | 1;
       lo = 0;
       hi = at.size;
     }
   else
-    e.add (lo, hi, cd->store);
-  cd->block->push_back ({ cd->store ? parameter_access::store
-				    : parameter_access::load,
+    e.add (lo, hi, store);
+  cd->block->push_back ({ store ? parameter_access::store
+				: parameter_access::load,
 			  (unsigned) at.index, lo, hi, key });
-  return false;
 }
 
 bool
 collect_load (gimple *stmt, tree base, tree ref, void *data)
 {
-  ((collect_data *) data)->stmt = stmt;
-  ((collect_data *) data)->store = false;
-  return collect_access (stmt, base, ref, data);
+  collect_access (stmt, base, ref, (collect_data *) data, false);
+  return false;
 }
 
 bool
 collect_store (gimple *stmt, tree base, tree ref, void *data)
 {
-  ((collect_data *) data)->stmt = stmt;
-  ((collect_data *) data)->store = true;
-  return collect_access (stmt, base, ref, data);
+  collect_access (stmt, base, ref, (collect_data *) data, true);
+  return false;
 }
 
 /* Why FUN cannot have a second body, or null.  */
@@ -539,8 +531,7 @@ public:
   parameter_versioning_pass (gcc::context *ctxt, versioning_mode mode,
 			     bool verify)
     : gimple_opt_pass (parameter_versioning_pass_data, ctxt),
-      m_mode (mode), m_always (mode == versioning_mode::always),
-      m_verify (verify)
+      m_mode (mode), m_verify (verify)
   {}
 
   bool gate (function *fun) final override
@@ -552,8 +543,13 @@ public:
   unsigned int execute (function *fun) final override;
 
 private:
+  /* The blocked loads a second body must save: none under always.  */
+  unsigned min_blocked () const
+  {
+    return m_mode == versioning_mode::always ? 0 : min_blocked_loads;
+  }
+
   versioning_mode m_mode;
-  bool m_always;
   bool m_verify;
 };
 
@@ -616,10 +612,13 @@ dump_variable_extents (const function_accesses &acc,
     }
 }
 
-/* Say why FUN keeps one body, when it would have gained from two.  */
+/* Say why FUN keeps one body, when it would have gained from two: in
+   the details dump and as a missed remark.  */
 void
 missed (function *fun, const char *why)
 {
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "  not versioned: %s\n", why);
   if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 		     dump_user_location_t::from_location_t
@@ -654,7 +653,7 @@ parameter_versioning_pass::execute (function *fun)
   FOR_EACH_BB_FN (bb, fun)
     {
       acc.blocks.emplace_back ();
-      collect_data cd = { &acc, &acc.blocks.back (), nullptr, false };
+      collect_data cd = { &acc, &acc.blocks.back () };
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -675,8 +674,7 @@ parameter_versioning_pass::execute (function *fun)
     }
 
   versioning_decision d
-    = decide_parameter_versioning (acc.blocks, acc.extents,
-				   m_always ? 0 : min_blocked_loads);
+    = decide_parameter_versioning (acc.blocks, acc.extents, min_blocked ());
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_parameters (fun, acc, d);
   if (!d.version)
@@ -690,12 +688,9 @@ parameter_versioning_pass::execute (function *fun)
      compile time (docs/performance.md).  */
   if (loops && m_mode == versioning_mode::loop_free)
     {
-      const char *why = "the function has loops "
-			"(-fplugin-arg-hyperlane-alias-versioning=loops "
-			"versions such functions too)";
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	fprintf (dump_file, "  not versioned: %s\n", why);
-      missed (fun, why);
+      missed (fun, "the function has loops "
+		   "(-fplugin-arg-hyperlane-alias-versioning=loops versions "
+		   "such functions too)");
       return 0;
     }
   if (loops)
@@ -718,7 +713,7 @@ parameter_versioning_pass::execute (function *fun)
 	dump_variable_extents (acc, variable);
       /* Parameters whose extents could not be made take no part now.  */
       d = decide_parameter_versioning (acc.blocks, acc.extents,
-				       m_always ? 0 : min_blocked_loads);
+				       min_blocked ());
       if (!d.version)
 	why = "the bytes some accesses touch are not known at entry";
     }
@@ -726,8 +721,6 @@ parameter_versioning_pass::execute (function *fun)
     loop_optimizer_finalize (fun);
   if (why)
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	fprintf (dump_file, "  not versioned: %s\n", why);
       missed (fun, why);
       return 0;
     }
@@ -756,8 +749,7 @@ parameter_versioning_pass::execute (function *fun)
   for (class loop *l : top_loops)
     duplicate_subloops (l, duplicate_loop (l, root));
   copy_bbs (region.address (), region.length (), copy.address (), NULL, 0,
-	    NULL, loops_for_fn (fun)->tree_root,
-	    EXIT_BLOCK_PTR_FOR_FN (fun)->prev_bb, false);
+	    NULL, root, EXIT_BLOCK_PTR_FOR_FN (fun)->prev_bb, false);
   basic_block copy_first = get_bb_copy (first);
   add_phi_args_after_copy (copy.address (), copy.length (), NULL);
   free_original_copy_tables ();
