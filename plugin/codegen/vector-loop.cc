@@ -450,6 +450,30 @@ set_profile_and_dominators (vector_loop &v, basic_block latch,
 
 } // anon namespace
 
+const char *
+epilogue_need (class loop *loop, unsigned vf, tree niters_m1, bool allow_skip,
+	       const std::vector<reduction_info> &reductions)
+{
+  if (!allow_skip)
+    return "the plan reads past the last record accessed, which only the "
+	   "scalar loop may do";
+  if (!live_outs_known_p (loop, single_exit (loop), reductions))
+    return "a value live after the loop is computed by its last scalar "
+	   "iteration";
+  if (TREE_CODE (niters_m1) != INTEGER_CST)
+    return "the iteration count is known only at run time";
+  /* The guard counts NITERS_M1 + 1 in sizetype, where 2^64 iterations
+     wrap to none and leave all of them to the scalar loop.  */
+  widest_int niters = wi::to_widest (niters_m1) + 1;
+  if (!wi::gts_p (niters, 0)
+      || wi::min_precision (niters, UNSIGNED) > TYPE_PRECISION (sizetype))
+    return "the iteration count does not fit the vector loop's counter";
+  if (wi::umod_trunc (niters, vf) != 0)
+    return "the iteration count is not a multiple of the vectorization "
+	   "factor";
+  return nullptr;
+}
+
 vector_loop
 create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 		    bool allow_skip,

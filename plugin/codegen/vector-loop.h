@@ -60,6 +60,16 @@ struct vector_loop
   void add_guard_condition (tree cond);
 };
 
+/* Why some run of LOOP, vectorized with VF iterations per vector
+   iteration, leaves iterations to the scalar epilogue, or null when none
+   does and GCC's later passes fold the guard and delete the scalar copy:
+   that needs a constant latch count NITERS_M1 whose iteration count VF
+   divides, and a vector loop allowed to skip the epilogue (ALLOW_SKIP,
+   and every value live after the loop known at its end).  */
+const char *epilogue_need (class loop *loop, unsigned vf, tree niters_m1,
+			   bool allow_skip,
+			   const std::vector<reduction_info> &reductions);
+
 /* Build the guard, vector loop and epilogue restart around LOOP, whose
    latch runs NITERS_M1 times (an expression valid in the preheader).
    The vector loop body is empty.  Every header PHI of LOOP is an

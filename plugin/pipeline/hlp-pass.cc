@@ -44,6 +44,11 @@
 			       plan/gcc-vectorizer-model.*) and the
 			       chooser's decision (decide_against_gcc,
 			       cost_refusal)
+     pipeline/cost-model-limits.cc  cost_model_limit: what
+			       -fvect-cost-model and --param
+			       vect-max-version-for-alias-checks let the
+			       chosen plan's vector loop add (alias checks,
+			       a scalar epilogue)
      pipeline/transform-stage.cc  transform_loop: the vector loop
 			       (codegen/vector-loop.*), alias guards
 			       (codegen/alias-checks.*), the plan's
@@ -280,10 +285,11 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 "takes it\n", refusal, target_tune_name ());
       return false;
     }
-  if (narrow)
-    transform_loop (*narrow);
-  else
-    transform_loop (info);
+  const loop_plan_info &chosen = narrow ? *narrow : info;
+  std::string limit = cost_model_limit (chosen);
+  if (!limit.empty ())
+    return info.missed (limit.c_str ());
+  transform_loop (narrow ? *narrow : info);
   return true;
 }
 

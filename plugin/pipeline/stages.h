@@ -7,6 +7,8 @@
 #ifndef HYPERLANE_STAGES_H
 #define HYPERLANE_STAGES_H
 
+#include <string>
+
 namespace hyperlane {
 
 class loop_plan_info;
@@ -71,6 +73,11 @@ bool choose_lane_plan (loop_plan_info &info);
 /* The chosen plan against GCC's vectorizer, and the cost decision
    (cost-stage.cc).  */
 bool estimate_plan_cost (loop_plan_info &info);
+
+/* Why GCC's cost model options (-fvect-cost-model, --param
+   vect-max-version-for-alias-checks) forbid INFO's vector loop, or empty
+   when they allow it (cost-model-limits.cc).  */
+std::string cost_model_limit (const loop_plan_info &info);
 
 /* The vector loop, its alias guards and the plan's statements
    (transform-stage.cc).  */
