@@ -679,6 +679,16 @@ parameter_versioning_pass::execute (function *fun)
     dump_parameters (fun, acc, d);
   if (!d.version)
     return 0;
+  /* The entry check is a runtime alias check, which GCC adds under no
+     cost model below cheap (its -O2 default is very-cheap).  */
+  if (opt_for_fn (fun->decl, flag_vect_cost_model)
+      == VECT_COST_MODEL_VERY_CHEAP)
+    {
+      missed (fun, "the check at entry is a runtime alias check, which "
+		   "-fvect-cost-model=very-cheap (GCC 12's default at -O2) "
+		   "does not allow: -fvect-cost-model=cheap or -O3 allows it");
+      return 0;
+    }
 
   /* Loops with preheaders and exits for SCEV; irreducible regions
      marked.  */
