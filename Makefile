@@ -155,9 +155,10 @@ demo: deps-demo
 	scripts/demo.sh
 	python3 scripts/bench.py --quick --no-install
 
-# Compile GCC 12's own vect testsuites with the plugin forced on; count ICEs.
+# Compile GCC 12's own vect testsuites with the plugin forced on; count ICEs
+# (SWEEP="--compare-debug": also the files whose code -g changes).
 compile-sweep: all
-	scripts/compile-sweep.sh
+	scripts/compile-sweep.sh $(SWEEP)
 
 # Build and run GCC's own vect run tests with and without the plugin.
 vect-run-sweep: all

@@ -3,17 +3,22 @@
 # and gfortran.dg/vect with the plugin loaded and forced on, under several
 # -march settings, and count internal compiler errors.  A file that fails
 # to compile for another reason (a target-specific test, say) is counted
-# but is not an ICE.  Each test's dg-options are added to the command.  Usage:
-#   scripts/compile-sweep.sh [--jobs N] [--march "haswell x86-64-v4 ..."]
+# but is not an ICE.  Each test's dg-options are added to the command.
+# --compare-debug adds -fcompare-debug (GCC compiles each file again with
+# -g toggled and compares the code): a file whose code -g changes with the
+# plugin, but not without it, is counted as a DEBUG difference.  Usage:
+#   scripts/compile-sweep.sh [--jobs N] [--march "haswell x86-64-v4 ..."] [--compare-debug]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
 marches="x86-64-v2 haswell x86-64-v4"
+compare_debug=
 while [ $# -gt 0 ]; do
   case "$1" in
     --jobs) jobs=$2; shift 2 ;;
     --march) marches=$2; shift 2 ;;
-    *) echo "usage: $0 [--jobs N] [--march LIST]" >&2; exit 2 ;;
+    --compare-debug) compare_debug=-fcompare-debug; shift ;;
+    *) echo "usage: $0 [--jobs N] [--march LIST] [--compare-debug]" >&2; exit 2 ;;
   esac
 done
 CC=${CC:-gcc-12}
@@ -41,13 +46,26 @@ compile_one () {
   ( cd "$out/work" && timeout 300 "$comp" -O3 -march="$march" -w \
       -I"$ts"/gcc.dg/vect -I"$ts"/gcc.dg -fno-diagnostics-color \
       -fplugin="$plugin" -fplugin-arg-hyperlane-cost=always \
+      -fplugin-arg-hyperlane-alias-versioning=always \
       -fplugin-arg-hyperlane-verify \
       -fplugin-arg-hyperlane-dump=-details=/dev/null \
-      -fopt-info-vec-all=/dev/null $opts -c "$file" -o /dev/null ) >"$log" 2>&1
+      -fopt-info-vec-all=/dev/null $compare_debug $opts -c "$file" \
+      -o "$tag.o" ) >"$log" 2>&1
   local rc=$?
+  rm -f "$out/work/$tag.o" "$out/work/$tag".*.gkd
   if grep -qE "internal compiler error|Segmentation fault|Please submit a full bug report" "$log" \
      || [ $rc -ge 124 ]; then
     echo "ICE $march $file"
+  elif grep -q "fcompare-debug failure" "$log"; then
+    # GCC's own: the same file without the plugin.
+    if ( cd "$out/work" && timeout 300 "$comp" -O3 -march="$march" -w \
+	   -I"$ts"/gcc.dg/vect -I"$ts"/gcc.dg $compare_debug $opts \
+	   -c "$file" -o "$tag.plain.o" ) >/dev/null 2>&1; then
+      echo "DEBUG $march $file"
+    else
+      echo "GCCDEBUG $march $file"; rm -f "$log"
+    fi
+    rm -f "$out/work/$tag.plain.o" "$out/work/$tag".*.gkd
   elif [ $rc -ne 0 ]; then
     echo "ERROR $march $file"; rm -f "$log"
   else
@@ -55,7 +73,7 @@ compile_one () {
   fi
 }
 export -f compile_one
-export CC FC plugin ts out
+export CC FC plugin ts out compare_debug
 
 for m in $marches; do sed "s|^|$m |" "$list"; done \
   | xargs -P "$jobs" -L1 bash -c 'compile_one "$1" "$0"' > "$out/results"
@@ -65,8 +83,13 @@ total=$(wc -l < "$out/results")
 ok=$(grep -c '^OK ' "$out/results" || true)
 err=$(grep -c '^ERROR ' "$out/results" || true)
 ice=$(grep -c '^ICE ' "$out/results" || true)
-echo "compile-sweep: $files files x $(echo $marches | wc -w) -march settings = $total compiles"
+dbg=$(grep -c '^DEBUG ' "$out/results" || true)
+gccdbg=$(grep -c '^GCCDEBUG ' "$out/results" || true)
+echo "compile-sweep: $files files x $(echo $marches | wc -w) -march settings = $total compiles${compare_debug:+ (-fcompare-debug)}"
 echo "compile-sweep: $ok compiled, $err rejected for other reasons, $ice ICEs"
-grep '^ICE ' "$out/results" | sed 's/^/  /' || true
-echo "logs of ICEs: $out/work/*.log"
-[ "$ice" -eq 0 ]
+if [ -n "$compare_debug" ]; then
+  echo "compile-sweep: $dbg files whose code -g changes with the plugin ($gccdbg without it too, not counted)"
+fi
+grep -E '^(ICE|DEBUG) ' "$out/results" | sed 's/^/  /' || true
+echo "logs: $out/work/*.log"
+[ "$ice" -eq 0 ] && [ "$dbg" -eq 0 ]
