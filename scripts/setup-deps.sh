@@ -6,7 +6,7 @@
 set -euo pipefail
 
 build_pkgs=(make g++-12 gcc-12 gcc-12-plugin-dev libgmp-dev)
-check_pkgs=(dejagnu gfortran-12 python3
+check_pkgs=(dejagnu gfortran-12 python3 gcc-12-multilib
 	    gcc-12-aarch64-linux-gnu gcc-12-plugin-dev-aarch64-linux-gnu
 	    gfortran-12-aarch64-linux-gnu qemu-user)
 demo_pkgs=(python3 python3-matplotlib)
