@@ -84,3 +84,16 @@ last_value (float s)
     }
   return last;
 }
+
+/* The scalar loop of the kernels above, for the run tests.  */
+__attribute__ ((noipa, unused, optimize ("no-tree-vectorize"))) static void
+reference (struct v3 *a, const struct v3 *b, float s, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      float x = b[i].x, y = b[i].y, z = b[i].z;
+      a[i].x = x * s + y;
+      a[i].y = y * s + z;
+      a[i].z = z * s + x;
+    }
+}

@@ -12,18 +12,6 @@
 
 struct v3 want[N], src[N];
 
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) void
-reference (struct v3 *a, const struct v3 *b, float s, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      float x = b[i].x, y = b[i].y, z = b[i].z;
-      a[i].x = x * s + y;
-      a[i].y = y * s + z;
-      a[i].z = z * s + x;
-    }
-}
-
 static void
 fill (void)
 {

@@ -9,10 +9,8 @@
 
 #include <omp.h>
 
-struct v3 { float x, y, z; };
-#define N 1003
-struct v3 a[N], b[N], want[N];
-
+#include "cost-model-flags.h"	/* struct v3, reference ().  */
+struct v3 a[N], want[N];
 __attribute__ ((noipa)) void
 kern (struct v3 *restrict a, const struct v3 *restrict b, float s, int n)
 {
@@ -38,26 +36,14 @@ kern_simd (struct v3 *restrict a, const struct v3 *restrict b, float s,
     }
 }
 
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) void
-reference (struct v3 *a, const struct v3 *b, float s, int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      float x = b[i].x, y = b[i].y, z = b[i].z;
-      a[i].x = x * s + y;
-      a[i].y = y * s + z;
-      a[i].z = z * s + x;
-    }
-}
-
 int
 main (void)
 {
   for (int i = 0; i < N; i++)
     {
-      b[i].x = (float) i * 0.5f - 9.0f;
-      b[i].y = (float) (i % 7) * 0.25f;
-      b[i].z = 1.0f / (float) (i + 1);
+      gb[i].x = (float) i * 0.5f - 9.0f;
+      gb[i].y = (float) (i % 7) * 0.25f;
+      gb[i].z = 1.0f / (float) (i + 1);
     }
   for (int threads = 1; threads <= 3; threads++)
     for (int n = N - 9; n <= N; n++)
@@ -65,12 +51,12 @@ main (void)
 	omp_set_num_threads (threads);
 	__builtin_memset (a, 0, sizeof a);
 	__builtin_memset (want, 0, sizeof want);
-	reference (want, b, 1.5f, n);
-	kern (a, b, 1.5f, n);
+	reference (want, gb, 1.5f, n);
+	kern (a, gb, 1.5f, n);
 	if (__builtin_memcmp (a, want, sizeof a))
 	  __builtin_abort ();
 	__builtin_memset (a, 0, sizeof a);
-	kern_simd (a, b, 1.5f, n);
+	kern_simd (a, gb, 1.5f, n);
 	if (__builtin_memcmp (a, want, sizeof a))
 	  __builtin_abort ();
       }
