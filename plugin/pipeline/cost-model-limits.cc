@@ -21,14 +21,21 @@ namespace hyperlane {
 
 namespace {
 
-/* The option that sets LOOP's cost model, as loop_cost_model chooses:
-   -fsimd-cost-model for a loop GCC must vectorize (an OpenMP simd loop),
-   unless it is left at its default, else -fvect-cost-model.  */
+/* Whether LOOP's cost model is -fsimd-cost-model's, as loop_cost_model
+   chooses: for a loop GCC must vectorize (an OpenMP simd loop), unless
+   that option is left at its default.  */
 bool
 simd_model_p (class loop *loop)
 {
   return loop->force_vectorize
 	 && flag_simd_cost_model != VECT_COST_MODEL_DEFAULT;
+}
+
+/* The option that sets LOOP's cost model.  */
+const char *
+cost_model_option (class loop *loop)
+{
+  return simd_model_p (loop) ? "-fsimd-cost-model" : "-fvect-cost-model";
 }
 
 /* The end of a very-cheap refusal for LOOP: the option, where its value
@@ -54,7 +61,7 @@ cost_model_limit (const loop_plan_info &info)
   class loop *loop = info.loop ();
   const vect_cost_model model = loop_cost_model (loop);
   const unsigned checks = info.legal.alias_checks.size ();
-  char text[200];
+  char text[240];
 
   if (model == VECT_COST_MODEL_VERY_CHEAP && checks)
     {
@@ -70,12 +77,11 @@ cost_model_limit (const loop_plan_info &info)
     {
       snprintf (text, sizeof text,
 		"the vector loop needs %u runtime alias checks, more than "
-		"the %u --param vect-max-version-for-alias-checks allows%s",
-		checks, limit,
-		model == VECT_COST_MODEL_CHEAP
-		? (simd_model_p (loop)
-		   ? " (60% of it under -fsimd-cost-model=cheap)"
-		   : " (60% of it under -fvect-cost-model=cheap)") : "");
+		"the %u --param vect-max-version-for-alias-checks allows",
+		checks, limit);
+      if (model == VECT_COST_MODEL_CHEAP)
+	return text + std::string (" (60% of it under ")
+	       + cost_model_option (loop) + "=cheap)";
       return text;
     }
   if (model == VECT_COST_MODEL_VERY_CHEAP)

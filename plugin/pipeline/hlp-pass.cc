@@ -285,11 +285,11 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 "takes it\n", refusal, target_tune_name ());
       return false;
     }
-  const loop_plan_info &chosen = narrow ? *narrow : info;
+  loop_plan_info &chosen = narrow ? *narrow : info;
   std::string limit = cost_model_limit (chosen);
   if (!limit.empty ())
     return info.missed (limit.c_str ());
-  transform_loop (narrow ? *narrow : info);
+  transform_loop (chosen);
   return true;
 }
 
