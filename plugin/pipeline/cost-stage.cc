@@ -8,6 +8,7 @@
 #include "../hlp/loop-nest.h"
 #include "../target/gcc-target.h"
 #include "../target/isa.h"
+#include "../plan/store-forwarding.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -78,21 +79,66 @@ estimate_plan_cost (loop_plan_info &info)
 				 *info.isa, nest);
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_cost (info.loop ()->num, cost);
-  const char *refusal = cost_refusal (cost, info.opts.cost);
-  if (!refusal)
+  if (!cost_refusal (cost, info.opts.cost))
     return true;
+  if (!info.trial)
+    report_cost_refusal (info);
+  return false;
+}
+
+void
+report_cost_refusal (const loop_plan_info &info)
+{
+  const cost_estimate &cost = info.cost;
+  const char *refusal = cost_refusal (cost, info.opts.cost);
+  if (!refusal || !dump_enabled_p ())
+    return;
   std::string reason = refusal;
   if (refusal == slow_masked_stores_reason)
-    reason += std::string (" (-mtune=") + nest.tune + ")";
-  if (dump_enabled_p () && !info.trial)
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-		     find_loop_location (info.loop ()),
-		     "hyperlane: loop left to GCC: cost model: %s "
-		     "(permutes %u, GCC plan: %s): "
-		     "-fplugin-arg-hyperlane-cost=always takes it\n",
-		     reason.c_str (), cost.our_shuffles,
-		     gcc_count_text (cost.gcc_shuffles).c_str ());
-  return false;
+    reason += std::string (" (-mtune=") + target_tune_name () + ")";
+  dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+		   find_loop_location (info.loop ()),
+		   "hyperlane: loop left to GCC: cost model: %s "
+		   "(permutes %u, GCC plan: %s): "
+		   "-fplugin-arg-hyperlane-cost=always takes it\n",
+		   reason.c_str (), cost.our_shuffles,
+		   gcc_count_text (cost.gcc_shuffles).c_str ());
+}
+
+bool
+estimate_record_lane_cost (loop_plan_info &info, const cost_estimate &wide)
+{
+  cost_estimate &e = info.cost;
+  e = cost_estimate ();
+  e.strided_groups = wide.strided_groups;
+  e.gcc_shuffles = wide.gcc_shuffles;
+  e.gcc_pressure = wide.gcc_pressure;
+  e.plan_weight = plan_weight (info.dag, *info.plan, *info.isa);
+  e.our_shuffles = plan_shuffles (info.dag, *info.plan, *info.isa,
+				  &e.our_pressure, nullptr,
+				  &e.masked_store_pressure);
+  e.our_total = e.plan_weight + plan_stores (*info.plan);
+  e.scalar_weight = scalar_loop_weight (info.dag, 1);
+  e.hazard_store = forwarding_hazard (info.dag, *info.plan, &e.hazard_load);
+  /* A third lighter than the scalar loop, as the chooser asks of plans
+     against a scalar loop where its model is least sure: GCC's SLP
+     vectorizer may still take parts of the scalar body.  */
+  e.profitable = (info.opts.cost == cost_mode::always
+		  || (e.hazard_store < 0
+		      && 3 * (unsigned long) e.our_total
+			 < 2 * (unsigned long) e.scalar_weight));
+  if (!e.profitable)
+    e.reason = (e.hazard_store >= 0
+		? "a vector load of the record lanes would wait for a store "
+		  "of the iteration before"
+		: "the record-lane plan does not weigh a third less than the "
+		  "scalar loop");
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: record lanes: weight with stores %u per "
+	     "iteration (the scalar loop's: %u), %u permutes: %s\n",
+	     info.loop ()->num, e.our_total, e.scalar_weight, e.our_shuffles,
+	     e.profitable ? "profitable" : e.reason);
+  return e.profitable;
 }
 
 } // namespace hyperlane

@@ -233,6 +233,29 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
   return wins ? std::move (narrow) : nullptr;
 }
 
+/* Where GCC runs WIDE's loop scalar (no permute sequence for a group)
+   and WIDE's plan does not beat it, the loop planned again in record
+   lanes (plan/memory-order-planner.h), when that plan weighs clearly
+   less than the scalar loop; else null.  */
+std::unique_ptr<loop_plan_info>
+record_lane_plan (const loop_plan_info &wide)
+{
+  if (wide.opts.plan == plan_choice::classic
+      || !wide.legal.alias_checks.empty () || !wide.reductions.empty ()
+      || wide.dag.forwarded_loads)
+    return nullptr;
+  auto records = std::make_unique<loop_plan_info> (wide.analysis, wide.opts);
+  records->trial = true;
+  records->min_run_bytes = wide.min_run_bytes;
+  if (!analyze_loop_body (*records) || !choose_vector_shape (*records)
+      || records->vector_bytes != wide.vector_bytes
+      || !make_record_lane_plan (*records)
+      || !estimate_record_lane_cost (*records, wide.cost))
+    return nullptr;
+  records->trial = false;
+  return records;
+}
+
 /* Run the stages on LA's loop; true when it was transformed.  An
    enclosing loop to unroll and jam instead is added to JAMS, unless JAMS
    is null (the fused loop of a jam, planned again).  *GCC_PLAN_WINS, when
@@ -262,11 +285,26 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 info.jam_run });
       return false;
     }
-  if (!estimate_plan_cost (info))
+  /* Its refusal is a remark only once no record-lane plan takes it.  */
+  info.trial = true;
+  const bool wins = estimate_plan_cost (info);
+  info.trial = false;
+  if (!wins)
     {
       if (gcc_plan_wins)
 	*gcc_plan_wins = info.cost.gcc_shuffles < no_gcc_sequence;
-      return false;
+      std::unique_ptr<loop_plan_info> records
+	= info.cost.scalar_weight ? record_lane_plan (info) : nullptr;
+      if (!records)
+	{
+	  report_cost_refusal (info);
+	  return false;
+	}
+      std::string limit = cost_model_limit (*records);
+      if (!limit.empty ())
+	return info.missed (limit.c_str ());
+      transform_loop (*records);
+      return true;
     }
   hlp_options narrow_opts = opts;
   narrow_opts.vector_bits = 256;

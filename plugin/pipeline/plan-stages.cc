@@ -5,6 +5,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../plan/classic-planner.h"
+#include "../plan/memory-order-planner.h"
 #include "../plan/plan-verifier.h"
 #include "../plan/record-runs.h"
 #include "../codegen/plan-support.h"
@@ -127,6 +128,33 @@ make_candidate_plans (loop_plan_info &info)
 		      plan_classic (info.dag, info.vf, isa,
 				    info.classic.plan,
 				    compilation_planner_options ()));
+}
+
+bool
+make_record_lane_plan (loop_plan_info &info)
+{
+  isa_desc copy;
+  const isa_desc &isa = planning_isa (info, copy);
+  plan_candidate &c = info.memory_order;
+  c = plan_candidate ();
+  info.vf = 1;
+  finish_candidate (info, c,
+		    plan_record_lanes (info.dag, isa, c.plan,
+				       compilation_planner_options ()));
+  if (!c.viable ())
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "loop %d: no record-lane plan: %s\n",
+		 info.loop ()->num, c.refusal.c_str ());
+      return false;
+    }
+  info.plan = &c.plan;
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: lane plan (%s), VF 1, %s\n%s",
+	     info.loop ()->num, info.plan->planner,
+	     target_isa_name (info.vector_bytes),
+	     info.plan->describe (dag_operation_name).c_str ());
+  return true;
 }
 
 bool

@@ -67,12 +67,27 @@ bool unroll_and_jam_nest (function *fun, const nest_jam &jam);
    against the target (plan-stages.cc).  */
 void make_candidate_plans (loop_plan_info &info);
 
+/* The record-lane plan of INFO's loop (plan/memory-order-planner.h),
+   checked against the target, as INFO's plan, its VF 1; false when the
+   loop has none (plan-stages.cc).  */
+bool make_record_lane_plan (loop_plan_info &info);
+
 /* The plan chooser's decision (plan-stages.cc).  */
 bool choose_lane_plan (loop_plan_info &info);
 
 /* The chosen plan against GCC's vectorizer, and the cost decision
    (cost-stage.cc).  */
 bool estimate_plan_cost (loop_plan_info &info);
+
+/* INFO's record-lane plan against the scalar loop GCC runs where WIDE,
+   the cost of the loop's plan at its VF, found GCC without a sequence
+   (cost-stage.cc).  */
+bool estimate_record_lane_cost (loop_plan_info &info,
+				const cost_estimate &wide);
+
+/* The remark that the loop is left to GCC by the cost model, for INFO's
+   refused plan (cost-stage.cc).  */
+void report_cost_refusal (const loop_plan_info &info);
 
 /* Why GCC's cost model options (-fvect-cost-model, --param
    vect-max-version-for-alias-checks) forbid INFO's vector loop, or empty

@@ -94,7 +94,7 @@ memory_order_planner::check ()
 plan_failure
 memory_order_planner::run ()
 {
-  plan_failure f = check ();
+  plan_failure f = m_options.record_lanes ? check_record_lanes () : check ();
   if (f.reason)
     return f;
   m_plan.vf = m_vf;
@@ -119,6 +119,25 @@ memory_order_planner::run ()
 		     hl.grouped[0][0] };
 	  stores.push_back ({ hl.store_group, value, 0,
 			     std::vector<bool> (m_vf, true) });
+	  continue;
+	}
+      if (m_options.record_lanes)
+	{
+	  const char *why = nullptr;
+	  std::vector<long> bases = record_bases (hl, &why);
+	  if (why)
+	    return { why, m_dag.groups[hl.store_group].members.back () };
+	  const unsigned lanes
+	    = lanes_of (m_dag.groups[hl.store_group].type);
+	  for (long base : bases)
+	    {
+	      int value = row_value (hl, hl.grouped[0], base);
+	      if (value < 0)
+		return { "a row the record lanes cannot hold",
+			 hl.grouped[0][0] };
+	      stores.push_back ({ hl.store_group, value, base,
+				  std::vector<bool> (lanes, true) });
+	    }
 	  continue;
 	}
       const unsigned lanes = lanes_of (m_dag.groups[hl.store_group].type);

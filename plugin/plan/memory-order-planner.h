@@ -35,6 +35,17 @@
    iteration, and each stored value is deinterleaved once at its store
    instead of every load being deinterleaved (the thesis's rule 4: defer
    permutes towards the stores).  It computes S times as many lanes.
+
+   A loop whose records are wide and whose groups no permute sequence
+   reaches (NPB BT's 5x5 blocks: 75 fields stored an iteration from the
+   25 of blocks i - 1, i and i + 1) is planned in RECORD LANES
+   (plan_record_lanes): one scalar iteration per vector iteration, every
+   vector a run of consecutive fields of it, which are consecutive in
+   memory whatever the groups' strides; each run of fields that read the
+   same groups at the same offsets is covered by whole vectors, the last
+   overlapping its neighbour (memory-order-records.cc).  GCC's SLP
+   vectorizer would do the same if the diagonal's extra operation did not
+   stop it; here it is merged.
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -85,6 +96,12 @@ memory_order_use memory_order_wanted (const scalar_dag &dag,
 plan_failure plan_memory_order (const scalar_dag &dag,
 				const std::vector<hyper_loop> &loops,
 				unsigned vf, const isa_desc &isa,
+				lane_plan &plan,
+				const planner_options &options = {});
+
+/* Plan DAG in record lanes (see above) for ISA, as OPTIONS allow, or
+   say why not.  The plan's VF is 1.  */
+plan_failure plan_record_lanes (const scalar_dag &dag, const isa_desc &isa,
 				lane_plan &plan,
 				const planner_options &options = {});
 

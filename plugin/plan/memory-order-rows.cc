@@ -47,6 +47,10 @@ memory_order_planner::row_value (const hyper_loop &hl,
   switch (n.kind)
     {
     case snode_kind::load:
+      if (m_options.record_lanes)
+	return m_rows[key] = record_load (row, base + row_offset (m_dag, hl,
+								  row),
+					  row_permuted (m_dag, hl, row));
       /* A row reading fields before the ones it stores (a negative
 	 offset) would load before the group's first record: it is
 	 permuted inside the records as well.  */
@@ -279,7 +283,7 @@ memory_order_planner::invariant_row (const hyper_loop &hl,
 int
 memory_order_planner::lane_slice (const hyper_loop &hl, long element) const
 {
-  const unsigned k = element % m_stride;
+  const unsigned k = m_options.record_lanes ? element : element % m_stride;
   auto slice = std::find (hl.fields.begin (), hl.fields.end (), k);
   return slice == hl.fields.end () ? -1 : slice - hl.fields.begin ();
 }

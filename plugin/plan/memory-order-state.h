@@ -8,6 +8,7 @@
 			      rows, rows computed in another slice order
      memory-order-stores.cc   store lowering: whole, masked, piece by piece
      memory-order-deferred.cc the deferred deinterleave
+     memory-order-records.cc  record lanes: one iteration, runs of fields
    Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
@@ -16,6 +17,7 @@
 
 #include "memory-order-planner.h"
 #include "slice-grouping.h"
+#include "../target/isa.h"
 
 #include <functional>
 #include <map>
@@ -83,8 +85,14 @@ private:
      narrowest takes several vectors.  */
   unsigned lanes_of (int type) const
   {
+    if (m_options.record_lanes)
+      return m_isa.vector_bytes / m_dag.types[type].bytes;
     return vector_part_lanes (m_dag, type, m_vf, m_isa);
   }
+  plan_failure check_record_lanes ();
+  int record_load (const std::vector<int> &row, long offset, bool permuted);
+  std::vector<long> record_bases (const hyper_loop &hl,
+				  const char **why) const;
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 long base);

@@ -31,6 +31,9 @@ struct planner_options
   /* A store may write back the unused fields between the ones it stores
      (-fallow-store-data-races), as a load, a blend and a whole store.  */
   bool rewrite_store_gaps = false;
+  /* Plan record lanes (memory-order-planner.h): one scalar iteration per
+     vector iteration, each vector holding consecutive fields of it.  */
+  bool record_lanes = false;
 };
 
 } // namespace hyperlane

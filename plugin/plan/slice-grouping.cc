@@ -69,7 +69,9 @@ const size_t max_rows = 1024;
 /* Group ROW (one node per slice, -1 for slices without one) and,
    recursively, its operands into HL; false, with HL.why_not set, when
    they do not group: fully unless MERGE, partially (merging rows that
-   are not uniform) when MERGE.  */
+   are not uniform) when MERGE.  Loads must be of groups of STRIDE
+   elements, or of any stride where STRIDE is 0 (a record-lane plan, whose
+   lanes never cross from one iteration to the next).  */
 bool
 group_row (const scalar_dag &dag, unsigned stride,
 	   const std::vector<int> &row, bool merge, hyper_loop &hl)
@@ -85,7 +87,7 @@ group_row (const scalar_dag &dag, unsigned stride,
       return false;
     }
   for (int n : row)
-    if (n >= 0 && dag.nodes[n].kind == snode_kind::load
+    if (n >= 0 && stride && dag.nodes[n].kind == snode_kind::load
 	&& dag.groups[dag.nodes[n].group].stride != stride)
       {
 	hl.why_not = "a slice reads a group of another stride";
@@ -254,7 +256,7 @@ row_classes (const scalar_dag &dag, const std::vector<int> &row)
 }
 
 std::vector<hyper_loop>
-find_hyper_loops (const scalar_dag &dag)
+find_hyper_loops (const scalar_dag &dag, bool any_stride)
 {
   std::vector<hyper_loop> loops;
   for (size_t g = 0; g < dag.groups.size (); g++)
@@ -282,14 +284,16 @@ find_hyper_loops (const scalar_dag &dag)
       if (hl.why_not)
 	;
       else if (!(hl.fully_grouped
-		 = group_row (dag, group.stride, slices, false, hl)))
+		 = group_row (dag, any_stride ? 0 : group.stride, slices,
+			      false, hl)))
 	{
 	  /* Partially, then: the reason the full grouping gave stays.  */
 	  hyper_loop partial = hl;
 	  partial.grouped.clear ();
 	  partial.permuted = false;
 	  partial.partially_grouped
-	    = group_row (dag, group.stride, slices, true, partial);
+	    = group_row (dag, any_stride ? 0 : group.stride, slices, true,
+			 partial);
 	  if (partial.partially_grouped)
 	    {
 	      partial.why_not = hl.why_not;

@@ -86,8 +86,11 @@ const std::vector<int> *covering_row (const scalar_dag &dag,
 				      const hyper_loop &hl,
 				      const std::vector<int> &row);
 
-/* One hyper loop per strided store group of DAG.  */
-std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag);
+/* One hyper loop per strided store group of DAG; with ANY_STRIDE, the
+   slices may read groups of other strides than the store's (for a
+   record-lane plan, memory-order-planner.h).  */
+std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag,
+					  bool any_stride = false);
 
 /* The rows of the operands of ROW, a grouped row of compute nodes: row
    A holds operand A of every slice (-1 where the slice has no node),

@@ -1,0 +1,163 @@
+/* The memory-order planner's record lanes (memory-order-planner.h): one
+   scalar iteration per vector iteration, each vector holding consecutive
+   fields of that iteration's records -- the 5x5 blocks of NPB BT's
+   x_solve, 25 or 75 fields an iteration, read from the blocks of the
+   iterations before and after (groups of other strides than the store's)
+   and differing on the diagonal by one operation.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "memory-order-state.h"
+
+#include <algorithm>
+#include <set>
+
+namespace hyperlane {
+
+namespace {
+
+/* The loads NODE's value is computed from, as (group, field - FIELD):
+   where a slice storing field FIELD reads, relative to it.  */
+void
+collect_loads (const scalar_dag &dag, int node, unsigned field,
+	       std::set<std::pair<int, long>> &loads, std::vector<bool> &seen)
+{
+  if (seen[node])
+    return;
+  seen[node] = true;
+  const snode &n = dag.nodes[node];
+  if (n.kind == snode_kind::load)
+    loads.insert ({ n.group, (long) n.field - (long) field });
+  for (int a : n.args)
+    collect_loads (dag, a, field, loads, seen);
+}
+
+} // anon namespace
+
+/* Why the DAG has no record-lane plan, or a null reason.  */
+plan_failure
+memory_order_planner::check_record_lanes ()
+{
+  m_loops = m_found_loops;
+  if (m_loops.empty ())
+    return { "no strided store group", -1 };
+  const unsigned bytes
+    = m_dag.types[m_dag.groups[m_loops[0].store_group].type].bytes;
+  std::vector<bool> covered (m_dag.nodes.size (), false);
+  for (const hyper_loop &hl : m_loops)
+    {
+      const memory_group &g = m_dag.groups[hl.store_group];
+      if (!hl.fully_grouped && !hl.partially_grouped)
+	return { hl.why_not ? hl.why_not : "slices are not grouped",
+		 g.members.back () };
+      if (g.step_bytes <= 0)
+	return { "a group that does not move forward", g.members.back () };
+      for (int m : g.members)
+	covered[m] = true;
+      for (const std::vector<int> &row : hl.grouped)
+	for (int n : row)
+	  if (n >= 0)
+	    covered[n] = true;
+    }
+  for (const memory_group &g : m_dag.groups)
+    if (g.step_bytes <= 0 || g.record_stride)
+      return { "a group that does not move forward record by record",
+	       g.members.back () };
+  for (size_t i = 0; i < m_dag.nodes.size (); i++)
+    {
+      const snode &n = m_dag.nodes[i];
+      if (n.kind == snode_kind::invariant)
+	continue;
+      if (n.kind == snode_kind::reduce)
+	return { "a reduction", (int) i };
+      if (n.kind == snode_kind::induction)
+	return { "an induction variable used as data", (int) i };
+      if (n.kind == snode_kind::store
+	  && m_dag.groups[n.group].stride < lanes_of (n.type))
+	return { "a store group narrower than a vector", (int) i };
+      if (!covered[i])
+	return { "a value outside the hyper loops", (int) i };
+      /* Every vector of the plan is one run of fields: one lane count.  */
+      if (m_dag.types[n.type].bytes != bytes)
+	return { "element types of different sizes", (int) i };
+    }
+  return {};
+}
+
+/* The first fields of the vectors that store HL's fields: each run of
+   consecutive fields whose slices read the same groups at the same
+   offsets from the field they store (the diagonal of a block may
+   compute more, but reads where its row does) is covered by whole
+   vectors, the last one overlapping the one before where the run is
+   not a multiple of a vector: its lanes store again what that one
+   stored, computed the same.  So no vector reads a field of a group
+   that its iteration does not access around it, nor merges lanes whose
+   loads differ.  Empty, with *WHY, where a run is narrower than a
+   vector.  */
+std::vector<long>
+memory_order_planner::record_bases (const hyper_loop &hl,
+				    const char **why) const
+{
+  const unsigned lanes = lanes_of (m_dag.groups[hl.store_group].type);
+  std::vector<std::set<std::pair<int, long>>> reads (hl.fields.size ());
+  for (size_t k = 0; k < hl.fields.size (); k++)
+    {
+      std::vector<bool> seen (m_dag.nodes.size (), false);
+      collect_loads (m_dag, hl.grouped[0][k], hl.fields[k], reads[k], seen);
+    }
+  std::vector<long> bases;
+  for (size_t start = 0, end; start < hl.fields.size (); start = end)
+    {
+      end = start + 1;
+      while (end < hl.fields.size ()
+	     && hl.fields[end] == hl.fields[end - 1] + 1
+	     && reads[end] == reads[start])
+	end++;
+      const long first = hl.fields[start], count = end - start;
+      if (count < (long) lanes)
+	{
+	  *why = "a run of fields narrower than a vector";
+	  return {};
+	}
+      for (long b = first; b + (long) lanes <= first + count; b += lanes)
+	bases.push_back (b);
+      if (count % lanes)
+	bases.push_back (first + count - lanes);
+    }
+  return bases;
+}
+
+/* The vector of a row of loads reading from OFFSET of its group, in a
+   record-lane plan: one load, inside the fields the iteration accesses
+   (record_bases keeps it there), or -1 where the row is PERMUTED (each
+   slice reading another field than its neighbour's plus one).  */
+int
+memory_order_planner::record_load (const std::vector<int> &row, long offset,
+				   bool permuted)
+{
+  const int group = m_dag.nodes[row_first (row)].group;
+  const memory_group &g = m_dag.groups[group];
+  const std::vector<bool> used = g.fields_used (m_dag.nodes);
+  const long first
+    = std::find (used.begin (), used.end (), true) - used.begin ();
+  const unsigned lanes = lanes_of (g.type);
+  if (permuted || offset < first
+      || offset + (long) lanes > g.accessed_extent (m_dag.nodes, 1))
+    return -1;
+  return load (group, offset);
+}
+
+plan_failure
+plan_record_lanes (const scalar_dag &dag, const isa_desc &isa,
+		   lane_plan &plan, const planner_options &options)
+{
+  planner_options o = options;
+  o.record_lanes = true;
+  const std::vector<hyper_loop> loops = find_hyper_loops (dag, true);
+  plan_failure f = memory_order_planner (dag, loops, 1, isa, plan, {},
+					 o).run ();
+  if (!f.reason)
+    plan.planner = "record lanes";
+  return f;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,15 @@
+/* Record lanes: the block formation of NPB BT's x_solve is taken with one
+   iteration per vector iteration, where the plan of several iterations
+   per vector weighs more than GCC's scalar loop.  */
+/* { dg-do compile } */
+/* { dg-options "-O3 -march=x86-64-v4 -fopt-info-vec-optimized -fdump-tree-hyperlane-details" } */
+
+#include "record-lanes.h"
+
+/* { dg-message "loop vectorized by hyperlane: VF 1 \\(avx512\[a-z\]*\\), 6 strided groups" "blocks" { target *-*-* } 7 } */
+/* { dg-prune-output "vectorized using" } */
+/* { dg-prune-output "basic block" } */
+/* { dg-final { scan-tree-dump-times "lane plan \\(record lanes\\), VF 1" 1 "hyperlane" } } */
+/* { dg-final { scan-tree-dump "record lanes: weight with stores \[0-9\]+ per iteration \\(the scalar loop's: \[0-9\]+\\), \[0-9\]+ permutes: profitable" "hyperlane" } } */
+/* The last vector of a run of 25 fields overlaps the one before.  */
+/* { dg-final { scan-tree-dump "store x8 g\[0-9\]+\\+17 " "hyperlane" } } */
