@@ -242,7 +242,7 @@ record_lane_plan (const loop_plan_info &wide)
 {
   if (wide.opts.plan == plan_choice::classic
       || !wide.legal.alias_checks.empty () || !wide.reductions.empty ()
-      || wide.dag.forwarded_loads)
+      || wide.dag.forwarded_loads || has_record_runs (wide.dag))
     return nullptr;
   auto records = std::make_unique<loop_plan_info> (wide.analysis, wide.opts);
   records->trial = true;
