@@ -242,11 +242,13 @@ record_lane_plan (const loop_plan_info &wide)
 {
   if (wide.opts.plan == plan_choice::classic
       || !wide.legal.alias_checks.empty () || !wide.reductions.empty ()
-      || wide.dag.forwarded_loads || has_record_runs (wide.dag))
+      || wide.dag.forwarded_loads)
     return nullptr;
   auto records = std::make_unique<loop_plan_info> (wide.analysis, wide.opts);
   records->trial = true;
-  records->min_run_bytes = wide.min_run_bytes;
+  /* Groups stay whole: a run of a wide record is a run of fields like
+     any other here.  */
+  records->min_run_bytes = UINT_MAX;
   if (!analyze_loop_body (*records) || !choose_vector_shape (*records)
       || records->vector_bytes != wide.vector_bytes
       || !make_record_lane_plan (*records)

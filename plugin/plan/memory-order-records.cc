@@ -31,6 +31,31 @@ collect_loads (const scalar_dag &dag, int node, unsigned field,
     collect_loads (dag, a, field, loads, seen);
 }
 
+/* The runs of STORE_GROUP's stored fields whose slices read the same
+   groups at the same offsets from the field they store: the fields a
+   vector of the plan may cover together.  */
+std::vector<std::vector<unsigned>>
+field_runs (const scalar_dag &dag, int store_group)
+{
+  const memory_group &g = dag.groups[store_group];
+  const std::vector<int> members = g.members_by_field (dag.nodes);
+  std::vector<std::vector<unsigned>> runs;
+  std::set<std::pair<int, long>> last;
+  for (unsigned k = 0; k < g.stride; k++)
+    {
+      if (members[k] < 0)
+	continue;
+      std::set<std::pair<int, long>> reads;
+      std::vector<bool> seen (dag.nodes.size (), false);
+      collect_loads (dag, dag.nodes[members[k]].args[0], k, reads, seen);
+      if (runs.empty () || runs.back ().back () + 1 != k || reads != last)
+	runs.emplace_back ();
+      runs.back ().push_back (k);
+      last = std::move (reads);
+    }
+  return runs;
+}
+
 } // anon namespace
 
 /* Why the DAG has no record-lane plan, or a null reason.  */
@@ -152,7 +177,14 @@ plan_record_lanes (const scalar_dag &dag, const isa_desc &isa,
 {
   planner_options o = options;
   o.record_lanes = true;
-  const std::vector<hyper_loop> loops = find_hyper_loops (dag, true);
+  /* One hyper loop per run: the slices of a run are grouped among
+     themselves (a block's diagonal merged into its block, not into the
+     blocks beside it, which read other groups).  */
+  std::vector<hyper_loop> loops;
+  for (size_t g = 0; g < dag.groups.size (); g++)
+    if (dag.groups[g].is_store && dag.groups[g].stride >= 2)
+      for (const std::vector<unsigned> &run : field_runs (dag, g))
+	loops.push_back (group_fields (dag, g, &run, true));
   plan_failure f = memory_order_planner (dag, loops, 1, isa, plan, {},
 					 o).run ();
   if (!f.reason)

@@ -42,7 +42,7 @@ memory_order_planner::row_value (const hyper_loop &hl,
   const snode &n = m_dag.nodes[first];
   if (all_invariant (m_dag, row))
     return m_rows[key] = invariant_row (hl, row, base, n.type);
-  if (!row_uniform (m_dag, row))
+  if (!row_uniform (m_dag, row) || !split_classes (m_dag, row).empty ())
     return m_rows[key] = merged_row (hl, row, base);
   switch (n.kind)
     {
@@ -174,8 +174,11 @@ memory_order_planner::merged_row (const hyper_loop &hl,
   /* The parts: rows holding the nodes of some slices, -1 elsewhere.  */
   std::vector<std::vector<int>> parts;
   std::vector<int> codes;
-  const bool by_code = row_merges_codes (m_dag, row);
-  if (by_code)
+  std::vector<std::vector<int>> split = split_classes (m_dag, row);
+  const bool by_code = split.empty () && row_merged_by_code (m_dag, row);
+  if (!split.empty ())
+    parts = std::move (split);
+  else if (by_code)
     for (size_t k = 0; k < row.size (); k++)
       {
 	if (row[k] < 0)

@@ -29,34 +29,50 @@ row_compatible (const scalar_dag &dag, int a, int b)
     }
 }
 
+/* Whether node N is an operation on a value and an invariant; *VALUE
+   is then the value.  */
+bool
+value_and_invariant (const scalar_dag &dag, int n, int *value)
+{
+  const snode &x = dag.nodes[n];
+  if (x.kind != snode_kind::compute || x.args.size () != 2)
+    return false;
+  const bool inv0 = dag.nodes[x.args[0]].kind == snode_kind::invariant;
+  const bool inv1 = dag.nodes[x.args[1]].kind == snode_kind::invariant;
+  if (inv0 == inv1)
+    return false;
+  *value = x.args[inv0 ? 1 : 0];
+  return true;
+}
+
+/* How many operations on a value and an invariant are peeled off a
+   class at most (a block's diagonal: 1.0 + a + b against a).  */
+const unsigned max_peel_depth = 4;
+
 /* ROW, not uniform, with the nodes of one of its classes replaced by
-   their operand where every node of the class is an operation on a value
-   and an invariant and the row becomes uniform so (a slice computing
-   one operation more than the others: rgb2yuv's Y adds 16 after the
-   shift its U and V end with); else empty.  The class is then an
-   operation on the peeled row, merged with it.  */
+   their operand, as many times as it takes (up to max_peel_depth), where
+   every node of the class is an operation on a value and an invariant
+   and the row becomes uniform so (a slice computing one operation more
+   than the others: rgb2yuv's Y adds 16 after the shift its U and V end
+   with); else empty.  The class is then operations on the peeled row,
+   merged with it.  */
 std::vector<int>
 peeled_row (const scalar_dag &dag, const std::vector<int> &row)
 {
   for (const std::vector<int> &c : row_classes (dag, row))
     {
       std::vector<int> peeled = row;
-      bool ok = true;
-      for (size_t k = 0; ok && k < c.size (); k++)
+      for (unsigned depth = 0; depth < max_peel_depth; depth++)
 	{
-	  if (c[k] < 0)
-	    continue;
-	  const snode &n = dag.nodes[c[k]];
-	  ok = n.kind == snode_kind::compute && n.args.size () == 2;
+	  bool ok = true;
+	  for (size_t k = 0; ok && k < c.size (); k++)
+	    if (c[k] >= 0)
+	      ok = value_and_invariant (dag, peeled[k], &peeled[k]);
 	  if (!ok)
 	    break;
-	  const bool inv0 = dag.nodes[n.args[0]].kind == snode_kind::invariant;
-	  const bool inv1 = dag.nodes[n.args[1]].kind == snode_kind::invariant;
-	  ok = inv0 != inv1;
-	  peeled[k] = n.args[inv0 ? 1 : 0];
+	  if (row_uniform (dag, peeled))
+	    return peeled;
 	}
-      if (ok && row_uniform (dag, peeled))
-	return peeled;
     }
   return {};
 }
@@ -100,6 +116,25 @@ group_row (const scalar_dag &dag, unsigned stride,
       return true;
     }
   const snode &f = dag.nodes[first];
+  if (merge)
+    {
+      std::vector<std::vector<int>> split = split_classes (dag, row);
+      if (!split.empty ())
+	{
+	  /* Merged like a row that is not uniform, from the peeled row.  */
+	  hl.grouped.push_back (row);
+	  std::vector<int> peeled = row;
+	  for (size_t k = 0; k < row.size (); k++)
+	    if (split[0][k] >= 0)
+	      value_and_invariant (dag, row[k], &peeled[k]);
+	  if (!group_row (dag, stride, peeled, merge, hl))
+	    return false;
+	  for (const std::vector<int> &part : split)
+	    if (!group_row (dag, stride, part, merge, hl))
+	      return false;
+	  return true;
+	}
+    }
   if (!row_uniform (dag, row))
     {
       if (!merge)
@@ -118,12 +153,12 @@ group_row (const scalar_dag &dag, unsigned stride,
 	    hl.why_not = "slices of different types in a row";
 	    return false;
 	  }
-      if (!row_merges_codes (dag, row))
+      std::vector<int> peeled = peeled_row (dag, row);
+      if (!peeled.empty () || !row_merges_codes (dag, row))
 	{
 	  /* The row the classes' extra operations are peeled off, grouped
 	     first: the classes then find their nodes in it.  */
 	  hl.grouped.push_back (row);
-	  std::vector<int> peeled = peeled_row (dag, row);
 	  if (!peeled.empty () && !group_row (dag, stride, peeled, merge, hl))
 	    return false;
 	  for (const std::vector<int> &part : row_classes (dag, row))
@@ -181,7 +216,10 @@ covering_row (const scalar_dag &dag, const hyper_loop &hl,
     return nullptr;
   for (const std::vector<int> &full : hl.grouped)
     {
-      bool covers = full != row && row_uniform (dag, full);
+      /* A row that splits (split_classes) is merged, not one vector
+	 operation: it covers nothing.  */
+      bool covers = (full != row && row_uniform (dag, full)
+		     && split_classes (dag, full).empty ());
       for (size_t k = 0; covers && k < row.size (); k++)
 	covers = row[k] < 0 ? full[k] >= 0 : full[k] == row[k];
       if (covers)
@@ -255,53 +293,110 @@ row_classes (const scalar_dag &dag, const std::vector<int> &row)
   return classes;
 }
 
+bool
+row_merged_by_code (const scalar_dag &dag, const std::vector<int> &row)
+{
+  return row_merges_codes (dag, row) && peeled_row (dag, row).empty ();
+}
+
+std::vector<std::vector<int>>
+split_classes (const scalar_dag &dag, const std::vector<int> &row)
+{
+  const int first = row_first (row);
+  if (first < 0 || dag.nodes[first].kind != snode_kind::compute
+      || !row_uniform (dag, row))
+    return {};
+  bool operands_uniform = true;
+  for (const std::vector<int> &args : operand_rows (dag, row))
+    operands_uniform &= row_first (args) < 0 || row_uniform (dag, args);
+  if (operands_uniform)
+    return {};
+  std::vector<int> peeled = row, extra (row.size (), -1),
+    rest (row.size (), -1);
+  bool any_extra = false, any_rest = false;
+  for (size_t k = 0; k < row.size (); k++)
+    {
+      if (row[k] < 0)
+	continue;
+      int value;
+      if (value_and_invariant (dag, row[k], &value))
+	{
+	  peeled[k] = value;
+	  extra[k] = row[k];
+	  any_extra = true;
+	}
+      else
+	{
+	  rest[k] = row[k];
+	  any_rest = true;
+	}
+    }
+  if (!any_extra || !any_rest || !row_uniform (dag, peeled))
+    return {};
+  /* The peeled row's operands must split into fewer classes: what the
+     classes share is then computed once.  */
+  auto classes = [&] (const std::vector<int> &r) {
+    size_t n = 0;
+    for (const std::vector<int> &args : operand_rows (dag, r))
+      n += row_first (args) < 0 ? 0 : row_classes (dag, args).size ();
+    return n;
+  };
+  if (classes (peeled) >= classes (row))
+    return {};
+  return { extra, rest };
+}
+
+hyper_loop
+group_fields (const scalar_dag &dag, int store_group,
+	      const std::vector<unsigned> *only, bool any_stride)
+{
+  const memory_group &group = dag.groups[store_group];
+  hyper_loop hl;
+  hl.store_group = store_group;
+  bool twice;
+  std::vector<int> values = group.members_by_field (dag.nodes, &twice);
+  if (twice)
+    hl.why_not = "a field is stored twice";
+  for (int &v : values)
+    if (v >= 0)
+      v = dag.nodes[v].args[0];
+  std::vector<int> slices;
+  for (unsigned k = 0; k < group.stride; k++)
+    if (values[k] >= 0
+	&& (!only || std::find (only->begin (), only->end (), k)
+		     != only->end ()))
+      {
+	hl.fields.push_back (k);
+	slices.push_back (values[k]);
+      }
+  hl.partial = slices.size () < group.stride;
+  const unsigned stride = any_stride ? 0 : group.stride;
+  if (hl.why_not || slices.empty ())
+    ;
+  else if (!(hl.fully_grouped = group_row (dag, stride, slices, false, hl)))
+    {
+      /* Partially, then: the reason the full grouping gave stays.  */
+      hyper_loop partial = hl;
+      partial.grouped.clear ();
+      partial.permuted = false;
+      partial.partially_grouped
+	= group_row (dag, stride, slices, true, partial);
+      if (partial.partially_grouped)
+	{
+	  partial.why_not = hl.why_not;
+	  hl = partial;
+	}
+    }
+  return hl;
+}
+
 std::vector<hyper_loop>
 find_hyper_loops (const scalar_dag &dag, bool any_stride)
 {
   std::vector<hyper_loop> loops;
   for (size_t g = 0; g < dag.groups.size (); g++)
-    {
-      const memory_group &group = dag.groups[g];
-      if (!group.is_store || group.stride < 2)
-	continue;
-      hyper_loop hl;
-      hl.store_group = g;
-      bool twice;
-      std::vector<int> values = group.members_by_field (dag.nodes, &twice);
-      if (twice)
-	hl.why_not = "a field is stored twice";
-      for (int &v : values)
-	if (v >= 0)
-	  v = dag.nodes[v].args[0];
-      std::vector<int> slices;
-      for (unsigned k = 0; k < group.stride; k++)
-	if (values[k] >= 0)
-	  {
-	    hl.fields.push_back (k);
-	    slices.push_back (values[k]);
-	  }
-      hl.partial = slices.size () < group.stride;
-      if (hl.why_not)
-	;
-      else if (!(hl.fully_grouped
-		 = group_row (dag, any_stride ? 0 : group.stride, slices,
-			      false, hl)))
-	{
-	  /* Partially, then: the reason the full grouping gave stays.  */
-	  hyper_loop partial = hl;
-	  partial.grouped.clear ();
-	  partial.permuted = false;
-	  partial.partially_grouped
-	    = group_row (dag, any_stride ? 0 : group.stride, slices, true,
-			 partial);
-	  if (partial.partially_grouped)
-	    {
-	      partial.why_not = hl.why_not;
-	      hl = partial;
-	    }
-	}
-      loops.push_back (hl);
-    }
+    if (dag.groups[g].is_store && dag.groups[g].stride >= 2)
+      loops.push_back (group_fields (dag, g, nullptr, any_stride));
   return loops;
 }
 

@@ -22,10 +22,15 @@
    (loads of one group, one invariant, one operation), each class a row
    of its own in which the slices of the other classes have no node
    (-1).  Where the nodes of one class are each an operation on a value
-   and an invariant, and the row of those values with the other classes'
-   nodes is uniform (one slice does one operation more), that row is
-   grouped too and the classes take their vectors from it
-   (covering_row).  Memory order computes every class (or code) on all the lanes
+   and an invariant, once or a few times over, and the row of those
+   values with the other classes' nodes is uniform (one slice does one
+   operation more, or a block's diagonal 1.0 + a + b where the others do
+   a), that row is grouped too and the classes take their vectors from
+   it (covering_row); such a peel takes precedence over merging codes.
+   A uniform row whose operand rows differ splits the same way
+   (split_classes) where the slices that end in an operation on a value
+   and an invariant, peeled, leave operand rows of fewer classes (a
+   block's diagonal subtracting one term more).  Memory order computes every class (or code) on all the lanes
    of a vector and MERGES the results, lane by lane by the field the
    lane belongs to, with blends.  Free of GCC headers.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
@@ -76,6 +81,17 @@ bool row_merges_codes (const scalar_dag &dag, const std::vector<int> &row);
 std::vector<std::vector<int>> row_classes (const scalar_dag &dag,
 					   const std::vector<int> &row);
 
+/* Where ROW is uniform but its operand rows are not, and the slices whose
+   node is an operation on a value and an invariant (a block's diagonal,
+   subtracting one term more) become, peeled to that value, a row that is
+   uniform and whose operand rows split into fewer classes: the two
+   classes (those slices, and the others), each a row with -1 for the
+   other's slices; else empty.
+   Such a row merges like one that is not uniform (see above), its
+   classes taking their vectors from the peeled row.  */
+std::vector<std::vector<int>> split_classes (const scalar_dag &dag,
+					     const std::vector<int> &row);
+
 /* A uniform row of HL holding every node of ROW, a row in which some
    slices have no node, and nodes of those slices as well, or null.  The
    lanes of slices without a node hold anything, so ROW's vectors may be
@@ -85,6 +101,18 @@ std::vector<std::vector<int>> row_classes (const scalar_dag &dag,
 const std::vector<int> *covering_row (const scalar_dag &dag,
 				      const hyper_loop &hl,
 				      const std::vector<int> &row);
+
+/* Whether ROW, not uniform, merges by code (row_merges_codes) rather
+   than by classes: it does unless one class peels off (an operation on a
+   value and an invariant, done once or more, that the other slices do
+   not do), which takes precedence.  */
+bool row_merged_by_code (const scalar_dag &dag, const std::vector<int> &row);
+
+/* The hyper loop of the stores of STORE_GROUP, of the fields in ONLY when
+   given (a run of a record-lane plan), grouped as find_hyper_loops
+   does.  */
+hyper_loop group_fields (const scalar_dag &dag, int store_group,
+			 const std::vector<unsigned> *only, bool any_stride);
 
 /* One hyper loop per strided store group of DAG; with ANY_STRIDE, the
    slices may read groups of other strides than the store's (for a
