@@ -460,6 +460,10 @@ epilogue_need (class loop *loop, unsigned vf, tree niters_m1, bool allow_skip,
   if (!live_outs_known_p (loop, single_exit (loop), reductions))
     return "a value live after the loop is computed by its last scalar "
 	   "iteration";
+  /* One iteration a vector iteration (record lanes): the vector loop runs
+     them all.  */
+  if (vf == 1)
+    return nullptr;
   if (TREE_CODE (niters_m1) != INTEGER_CST)
     return "the iteration count is known only at run time";
   /* The guard counts NITERS_M1 + 1 in sizetype, where 2^64 iterations
