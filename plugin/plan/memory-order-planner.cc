@@ -13,6 +13,42 @@
 namespace hyperlane {
 
 /* Why the DAG has no memory-order plan, or a null reason.  */
+/* Why no plan takes M_LOOPS whole: a hyper loop not grouped, or null;
+   *COVERED then marks the nodes of their stores and grouped rows.  */
+plan_failure
+memory_order_planner::check_loops (std::vector<bool> *covered) const
+{
+  covered->assign (m_dag.nodes.size (), false);
+  for (const hyper_loop &hl : m_loops)
+    {
+      const memory_group &g = m_dag.groups[hl.store_group];
+      if (!hl.fully_grouped && !hl.partially_grouped)
+	return { hl.why_not ? hl.why_not : "slices are not grouped",
+		 g.members.back () };
+      for (int m : g.members)
+	(*covered)[m] = true;
+      for (const std::vector<int> &row : hl.grouped)
+	for (int n : row)
+	  if (n >= 0)
+	    (*covered)[n] = true;
+    }
+  return {};
+}
+
+/* Why node I, not an invariant, can be in no memory-order plan: a
+   reduction or an induction variable used as data; else null.  */
+const char *
+memory_order_planner::kind_refusal (size_t i) const
+{
+  const snode &n = m_dag.nodes[i];
+  if (n.kind == snode_kind::reduce)
+    return "a reduction";
+  if (n.kind == snode_kind::induction)
+    return "an induction variable used as data";
+  return nullptr;
+}
+
+/* Why the DAG has no memory-order plan, or a null reason.  */
 plan_failure
 memory_order_planner::check ()
 {
@@ -27,35 +63,26 @@ memory_order_planner::check ()
     }
   const unsigned bytes = m_dag.types[m_dag.groups[m_loops[0].store_group]
 				     .type].bytes;
-  std::vector<bool> covered (m_dag.nodes.size (), false);
+  std::vector<bool> covered;
+  if (plan_failure f = check_loops (&covered); f.reason)
+    return f;
   for (const hyper_loop &hl : m_loops)
     {
       const memory_group &g = m_dag.groups[hl.store_group];
-      if (!hl.fully_grouped && !hl.partially_grouped)
-	return { hl.why_not ? hl.why_not : "slices are not grouped",
-		 g.members.back () };
       if (m_deferred)
 	;
       else if (m_stride && g.stride != m_stride)
 	return { "store groups of different strides", g.members.back () };
       else
 	m_stride = g.stride;
-      for (int m : g.members)
-	covered[m] = true;
-      for (const std::vector<int> &row : hl.grouped)
-	for (int n : row)
-	  if (n >= 0)
-	    covered[n] = true;
     }
   for (size_t i = 0; i < m_dag.nodes.size (); i++)
     {
       const snode &n = m_dag.nodes[i];
       if (n.kind == snode_kind::invariant)
 	continue;
-      if (n.kind == snode_kind::reduce)
-	return { "a reduction", (int) i };
-      if (n.kind == snode_kind::induction)
-	return { "an induction variable used as data", (int) i };
+      if (const char *why = kind_refusal (i))
+	return { why, (int) i };
       if (n.kind == snode_kind::store
 	  && m_dag.groups[n.group].stride < 2 && !m_deferred)
 	return { "a contiguous store beside strided ones", (int) i };

@@ -67,22 +67,9 @@ memory_order_planner::check_record_lanes ()
     return { "no strided store group", -1 };
   const unsigned bytes
     = m_dag.types[m_dag.groups[m_loops[0].store_group].type].bytes;
-  std::vector<bool> covered (m_dag.nodes.size (), false);
-  for (const hyper_loop &hl : m_loops)
-    {
-      const memory_group &g = m_dag.groups[hl.store_group];
-      if (!hl.fully_grouped && !hl.partially_grouped)
-	return { hl.why_not ? hl.why_not : "slices are not grouped",
-		 g.members.back () };
-      if (g.step_bytes <= 0)
-	return { "a group that does not move forward", g.members.back () };
-      for (int m : g.members)
-	covered[m] = true;
-      for (const std::vector<int> &row : hl.grouped)
-	for (int n : row)
-	  if (n >= 0)
-	    covered[n] = true;
-    }
+  std::vector<bool> covered;
+  if (plan_failure f = check_loops (&covered); f.reason)
+    return f;
   for (const memory_group &g : m_dag.groups)
     if (g.step_bytes <= 0 || g.record_stride)
       return { "a group that does not move forward record by record",
@@ -92,10 +79,8 @@ memory_order_planner::check_record_lanes ()
       const snode &n = m_dag.nodes[i];
       if (n.kind == snode_kind::invariant)
 	continue;
-      if (n.kind == snode_kind::reduce)
-	return { "a reduction", (int) i };
-      if (n.kind == snode_kind::induction)
-	return { "an induction variable used as data", (int) i };
+      if (const char *why = kind_refusal (i))
+	return { why, (int) i };
       if (n.kind == snode_kind::store
 	  && m_dag.groups[n.group].stride < lanes_of (n.type))
 	return { "a store group narrower than a vector", (int) i };

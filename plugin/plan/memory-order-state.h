@@ -89,6 +89,8 @@ private:
       return m_isa.vector_bytes / m_dag.types[type].bytes;
     return vector_part_lanes (m_dag, type, m_vf, m_isa);
   }
+  plan_failure check_loops (std::vector<bool> *covered) const;
+  const char *kind_refusal (size_t i) const;
   plan_failure check_record_lanes ();
   int record_load (const std::vector<int> &row, long offset, bool permuted);
   std::vector<long> record_bases (const hyper_loop &hl,
