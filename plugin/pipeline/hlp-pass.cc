@@ -240,8 +240,9 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
 std::unique_ptr<loop_plan_info>
 record_lane_plan (const loop_plan_info &wide)
 {
-  if (wide.opts.plan == plan_choice::classic
-      || !wide.legal.alias_checks.empty () || !wide.reductions.empty ()
+  /* The runtime alias checks legality asks for compare the groups' bytes
+     over the whole loop: they hold for any VF.  */
+  if (wide.opts.plan == plan_choice::classic || !wide.reductions.empty ()
       || wide.dag.forwarded_loads)
     return nullptr;
   auto records = std::make_unique<loop_plan_info> (wide.analysis, wide.opts);

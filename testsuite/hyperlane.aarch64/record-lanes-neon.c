@@ -7,5 +7,5 @@
 
 #include "../hyperlane.dg/record-lanes-run.h"
 
-/* { dg-final { scan-tree-dump "record-lanes-kernels.h:7:\[0-9\]+: optimized: loop vectorized by hyperlane: VF 1 \\(neon\\), 6 strided groups" "hyperlane" } } */
+/* { dg-final { scan-tree-dump "record-lanes-block.h:4:\[0-9\]+: optimized: loop vectorized by hyperlane: VF 1 \\(neon\\), 6 strided groups" "hyperlane" } } */
 /* { dg-final { scan-tree-dump "store x2 g\[0-9\]+\\+23 " "hyperlane" } } */

@@ -42,6 +42,24 @@ main (void)
       if (__builtin_memcmp (got_lhs, lhs, sizeof lhs)
 	  || __builtin_memcmp (got_out, out, sizeof out))
 	__builtin_abort ();
+
+      /* Through pointers: apart, then LHS over the Jacobians (the
+	 check fails, the scalar loop runs).  */
+      for (int overlap = 0; overlap < 2; overlap++)
+	{
+	  double (*dst)[3][5][5]
+	    = overlap ? (double (*)[3][5][5]) &fjac[0][0][0] : lhs;
+	  fill ();
+	  form_blocks_ptr (dst, fjac, njac, dx, n / 4, 0.125, -3.5);
+	  __builtin_memcpy (got_lhs, lhs, sizeof lhs);
+	  static double got_jac[N + 2][5][5];
+	  __builtin_memcpy (got_jac, fjac, sizeof fjac);
+	  fill ();
+	  form_blocks_ptr_ref (dst, fjac, njac, dx, n / 4, 0.125, -3.5);
+	  if (__builtin_memcmp (got_lhs, lhs, sizeof lhs)
+	      || __builtin_memcmp (got_jac, fjac, sizeof fjac))
+	    __builtin_abort ();
+	}
     }
   return 0;
 }

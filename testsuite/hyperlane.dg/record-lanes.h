@@ -4,7 +4,8 @@
    blocks i - 1, i and i + 1 of two arrays, the diagonal computing one
    operation more; runs of 25 fields, which no vector length divides, so
    the last vector of a run overlaps the one before) and records of 25
-   fields of which 20 are stored (two runs of 10).  The *_ref copies are
+   fields of which 20 are stored (two runs of 10); the block formation
+   through pointer parameters too, behind a runtime alias check.  The *_ref copies are
    the scalar loops, for the run tests.  */
 
 #define N 40
@@ -15,14 +16,17 @@ double a[N + 2][25], b[N + 2][25], out[N + 2][25];
 
 #define ATTR __attribute__ ((noipa))
 #define BLOCK_NAME form_blocks
+#define BLOCK_PTR_NAME form_blocks_ptr
 #define GAP_NAME gap_records
 #include "record-lanes-kernels.h"
 #undef ATTR
 #undef BLOCK_NAME
+#undef BLOCK_PTR_NAME
 #undef GAP_NAME
 
 #define ATTR \
   __attribute__ ((noipa, unused, optimize ("no-tree-vectorize"))) static
 #define BLOCK_NAME form_blocks_ref
+#define BLOCK_PTR_NAME form_blocks_ptr_ref
 #define GAP_NAME gap_records_ref
 #include "record-lanes-kernels.h"
