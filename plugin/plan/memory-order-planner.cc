@@ -12,7 +12,6 @@
 
 namespace hyperlane {
 
-/* Why the DAG has no memory-order plan, or a null reason.  */
 /* Why no plan takes M_LOOPS whole: a hyper loop not grouped, or null;
    *COVERED then marks the nodes of their stores and grouped rows.  */
 plan_failure
@@ -35,17 +34,31 @@ memory_order_planner::check_loops (std::vector<bool> *covered) const
   return {};
 }
 
-/* Why node I, not an invariant, can be in no memory-order plan: a
-   reduction or an induction variable used as data; else null.  */
-const char *
-memory_order_planner::kind_refusal (size_t i) const
+/* Why some node of the DAG, not an invariant, can be in no plan of this
+   strategy: a reduction, an induction variable used as data, BEFORE's
+   reason (the strategy's own), a value outside the hyper loops (not in
+   COVERED), or AFTER's reason; a null reason when every node can be.  */
+plan_failure
+memory_order_planner::check_nodes (const std::vector<bool> &covered,
+				   const node_check &before,
+				   const node_check &after) const
 {
-  const snode &n = m_dag.nodes[i];
-  if (n.kind == snode_kind::reduce)
-    return "a reduction";
-  if (n.kind == snode_kind::induction)
-    return "an induction variable used as data";
-  return nullptr;
+  for (size_t i = 0; i < m_dag.nodes.size (); i++)
+    {
+      const snode &n = m_dag.nodes[i];
+      if (n.kind == snode_kind::invariant)
+	continue;
+      const char *why = (n.kind == snode_kind::reduce ? "a reduction"
+			 : n.kind == snode_kind::induction
+			 ? "an induction variable used as data" : before (n));
+      if (!why && !covered[i])
+	why = "a value outside the hyper loops";
+      if (!why)
+	why = after (n);
+      if (why)
+	return { why, (int) i };
+    }
+  return {};
 }
 
 /* Why the DAG has no memory-order plan, or a null reason.  */
@@ -76,46 +89,40 @@ memory_order_planner::check ()
       else
 	m_stride = g.stride;
     }
-  for (size_t i = 0; i < m_dag.nodes.size (); i++)
-    {
-      const snode &n = m_dag.nodes[i];
-      if (n.kind == snode_kind::invariant)
-	continue;
-      if (const char *why = kind_refusal (i))
-	return { why, (int) i };
-      if (n.kind == snode_kind::store
-	  && m_dag.groups[n.group].stride < 2 && !m_deferred)
-	return { "a contiguous store beside strided ones", (int) i };
-      if (n.kind == snode_kind::load
-	  && m_dag.groups[n.group].stride != m_stride)
-	return { "a load of another stride", (int) i };
-      if (!covered[i])
-	return { "a value outside the hyper loops", (int) i };
-      const unsigned size = m_dag.types[n.type].bytes;
-      /* The deferred deinterleave's programs move one element size.  */
-      if (m_deferred && size != bytes)
-	return { "element types of different sizes", (int) i };
-      /* Values change size by conversions, by exactly two
-	 (hlp/body-builder.cc splits larger steps): a vector of a value
-	 is one half of its operand's or the two halves of two.  */
-      if (n.kind == snode_kind::compute)
-	for (int a : n.args)
-	  {
-	    const snode &an = m_dag.nodes[a];
-	    const unsigned from = m_dag.types[an.type].bytes;
-	    if (from == size || an.kind == snode_kind::invariant)
-	      continue;
-	    if (n.args.size () != 1
-		|| (from != 2 * size && size != 2 * from))
-	      return { "operands of an operation have different sizes",
-		       (int) i };
-	    const unsigned wide = lanes_of (from > size ? an.type : n.type);
-	    const unsigned narrow = lanes_of (from > size ? n.type : an.type);
-	    if (narrow != 2 * wide)
-	      return { "a conversion within one vector", (int) i };
-	  }
-    }
-  return {};
+  auto before = [&] (const snode &n) -> const char * {
+    if (n.kind == snode_kind::store
+	&& m_dag.groups[n.group].stride < 2 && !m_deferred)
+      return "a contiguous store beside strided ones";
+    if (n.kind == snode_kind::load
+	&& m_dag.groups[n.group].stride != m_stride)
+      return "a load of another stride";
+    return nullptr;
+  };
+  auto after = [&] (const snode &n) -> const char * {
+    const unsigned size = m_dag.types[n.type].bytes;
+    /* The deferred deinterleave's programs move one element size.  */
+    if (m_deferred && size != bytes)
+      return "element types of different sizes";
+    /* Values change size by conversions, by exactly two
+       (hlp/body-builder.cc splits larger steps): a vector of a value is
+       one half of its operand's or the two halves of two.  */
+    if (n.kind == snode_kind::compute)
+      for (int a : n.args)
+	{
+	  const snode &an = m_dag.nodes[a];
+	  const unsigned from = m_dag.types[an.type].bytes;
+	  if (from == size || an.kind == snode_kind::invariant)
+	    continue;
+	  if (n.args.size () != 1 || (from != 2 * size && size != 2 * from))
+	    return "operands of an operation have different sizes";
+	  const unsigned wide = lanes_of (from > size ? an.type : n.type);
+	  const unsigned narrow = lanes_of (from > size ? n.type : an.type);
+	  if (narrow != 2 * wide)
+	    return "a conversion within one vector";
+	}
+    return nullptr;
+  };
+  return check_nodes (covered, before, after);
 }
 
 plan_failure

@@ -74,23 +74,17 @@ memory_order_planner::check_record_lanes ()
     if (g.step_bytes <= 0 || g.record_stride)
       return { "a group that does not move forward record by record",
 	       g.members.back () };
-  for (size_t i = 0; i < m_dag.nodes.size (); i++)
-    {
-      const snode &n = m_dag.nodes[i];
-      if (n.kind == snode_kind::invariant)
-	continue;
-      if (const char *why = kind_refusal (i))
-	return { why, (int) i };
-      if (n.kind == snode_kind::store
-	  && m_dag.groups[n.group].stride < lanes_of (n.type))
-	return { "a store group narrower than a vector", (int) i };
-      if (!covered[i])
-	return { "a value outside the hyper loops", (int) i };
-      /* Every vector of the plan is one run of fields: one lane count.  */
-      if (m_dag.types[n.type].bytes != bytes)
-	return { "element types of different sizes", (int) i };
-    }
-  return {};
+  auto before = [&] (const snode &n) -> const char * {
+    return (n.kind == snode_kind::store
+	    && m_dag.groups[n.group].stride < lanes_of (n.type)
+	    ? "a store group narrower than a vector" : nullptr);
+  };
+  /* Every vector of the plan is one run of fields: one lane count.  */
+  auto after = [&] (const snode &n) -> const char * {
+    return (m_dag.types[n.type].bytes != bytes
+	    ? "element types of different sizes" : nullptr);
+  };
+  return check_nodes (covered, before, after);
 }
 
 /* The first fields of the vectors that store HL's fields: each run of

@@ -90,7 +90,10 @@ private:
     return vector_part_lanes (m_dag, type, m_vf, m_isa);
   }
   plan_failure check_loops (std::vector<bool> *covered) const;
-  const char *kind_refusal (size_t i) const;
+  using node_check = std::function<const char *(const snode &)>;
+  plan_failure check_nodes (const std::vector<bool> &covered,
+			    const node_check &before,
+			    const node_check &after) const;
   plan_failure check_record_lanes ();
   int record_load (const std::vector<int> &row, long offset, bool permuted);
   std::vector<long> record_bases (const hyper_loop &hl,
