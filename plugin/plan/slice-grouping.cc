@@ -29,7 +29,24 @@ row_compatible (const scalar_dag &dag, int a, int b)
     }
 }
 
-/* Whether node N is an operation on a value and an invariant; *VALUE
+/* Whether node N's value is the same in every iteration: an invariant,
+   or an operation on such values (t1 * dx[m] where dx[m] is loaded in
+   the loop from an invariant address), at most DEPTH operations deep.  */
+bool
+invariant_valued (const scalar_dag &dag, int n, unsigned depth = 2)
+{
+  const snode &x = dag.nodes[n];
+  if (x.kind == snode_kind::invariant)
+    return true;
+  if (x.kind != snode_kind::compute || !depth)
+    return false;
+  for (int a : x.args)
+    if (!invariant_valued (dag, a, depth - 1))
+      return false;
+  return true;
+}
+
+/* Whether node N is an operation on a value and an invariant value; *VALUE
    is then the value.  */
 bool
 value_and_invariant (const scalar_dag &dag, int n, int *value)
@@ -37,8 +54,8 @@ value_and_invariant (const scalar_dag &dag, int n, int *value)
   const snode &x = dag.nodes[n];
   if (x.kind != snode_kind::compute || x.args.size () != 2)
     return false;
-  const bool inv0 = dag.nodes[x.args[0]].kind == snode_kind::invariant;
-  const bool inv1 = dag.nodes[x.args[1]].kind == snode_kind::invariant;
+  const bool inv0 = invariant_valued (dag, x.args[0]);
+  const bool inv1 = invariant_valued (dag, x.args[1]);
   if (inv0 == inv1)
     return false;
   *value = x.args[inv0 ? 1 : 0];
