@@ -87,46 +87,31 @@ memory_order_planner::check_record_lanes ()
   return check_nodes (covered, before, after);
 }
 
-/* The first fields of the vectors that store HL's fields: each run of
+/* The first fields of the vectors that store HL's fields, one run of
    consecutive fields whose slices read the same groups at the same
-   offsets from the field they store (the diagonal of a block may
-   compute more, but reads where its row does) is covered by whole
-   vectors, the last one overlapping the one before where the run is
-   not a multiple of a vector: its lanes store again what that one
-   stored, computed the same.  So no vector reads a field of a group
-   that its iteration does not access around it, nor merges lanes whose
-   loads differ.  Empty, with *WHY, where a run is narrower than a
-   vector.  */
+   offsets from the field they store (field_runs; the diagonal of a block
+   may compute more, but reads where its row does): whole vectors, the
+   last one overlapping the one before where the run is not a multiple of
+   a vector -- its lanes store again what that one stored, computed the
+   same.  So no vector reads a field of a group that its iteration does
+   not access around it, nor merges lanes whose loads differ.  Empty,
+   with *WHY, where the run is narrower than a vector.  */
 std::vector<long>
 memory_order_planner::record_bases (const hyper_loop &hl,
 				    const char **why) const
 {
-  const unsigned lanes = lanes_of (m_dag.groups[hl.store_group].type);
-  std::vector<std::set<std::pair<int, long>>> reads (hl.fields.size ());
-  for (size_t k = 0; k < hl.fields.size (); k++)
+  const long lanes = lanes_of (m_dag.groups[hl.store_group].type);
+  const long first = hl.fields.front (), count = hl.fields.size ();
+  if (count < lanes)
     {
-      std::vector<bool> seen (m_dag.nodes.size (), false);
-      collect_loads (m_dag, hl.grouped[0][k], hl.fields[k], reads[k], seen);
+      *why = "a run of fields narrower than a vector";
+      return {};
     }
   std::vector<long> bases;
-  for (size_t start = 0, end; start < hl.fields.size (); start = end)
-    {
-      end = start + 1;
-      while (end < hl.fields.size ()
-	     && hl.fields[end] == hl.fields[end - 1] + 1
-	     && reads[end] == reads[start])
-	end++;
-      const long first = hl.fields[start], count = end - start;
-      if (count < (long) lanes)
-	{
-	  *why = "a run of fields narrower than a vector";
-	  return {};
-	}
-      for (long b = first; b + (long) lanes <= first + count; b += lanes)
-	bases.push_back (b);
-      if (count % lanes)
-	bases.push_back (first + count - lanes);
-    }
+  for (long b = first; b + lanes <= first + count; b += lanes)
+    bases.push_back (b);
+  if (count % lanes)
+    bases.push_back (first + count - lanes);
   return bases;
 }
 
