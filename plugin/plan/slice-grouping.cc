@@ -233,13 +233,12 @@ covering_row (const scalar_dag &dag, const hyper_loop &hl,
     return nullptr;
   for (const std::vector<int> &full : hl.grouped)
     {
-      /* A row that splits (split_classes) is merged, not one vector
-	 operation: it covers nothing.  */
-      bool covers = (full != row && row_uniform (dag, full)
-		     && split_classes (dag, full).empty ());
+      bool covers = full != row && row_uniform (dag, full);
       for (size_t k = 0; covers && k < row.size (); k++)
 	covers = row[k] < 0 ? full[k] >= 0 : full[k] == row[k];
-      if (covers)
+      /* A row that splits (split_classes) is merged, not one vector
+	 operation: it covers nothing.  Asked last, as it costs most.  */
+      if (covers && split_classes (dag, full).empty ())
 	return &full;
     }
   return nullptr;
@@ -408,12 +407,12 @@ group_fields (const scalar_dag &dag, int store_group,
 }
 
 std::vector<hyper_loop>
-find_hyper_loops (const scalar_dag &dag, bool any_stride)
+find_hyper_loops (const scalar_dag &dag)
 {
   std::vector<hyper_loop> loops;
   for (size_t g = 0; g < dag.groups.size (); g++)
     if (dag.groups[g].is_store && dag.groups[g].stride >= 2)
-      loops.push_back (group_fields (dag, g, nullptr, any_stride));
+      loops.push_back (group_fields (dag, g, nullptr, false));
   return loops;
 }
 

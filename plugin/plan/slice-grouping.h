@@ -110,15 +110,13 @@ bool row_merged_by_code (const scalar_dag &dag, const std::vector<int> &row);
 
 /* The hyper loop of the stores of STORE_GROUP, of the fields in ONLY when
    given (a run of a record-lane plan), grouped as find_hyper_loops
-   does.  */
+   does; with ANY_STRIDE, the slices may read groups of other strides
+   than the store's (a record-lane plan, memory-order-planner.h).  */
 hyper_loop group_fields (const scalar_dag &dag, int store_group,
 			 const std::vector<unsigned> *only, bool any_stride);
 
-/* One hyper loop per strided store group of DAG; with ANY_STRIDE, the
-   slices may read groups of other strides than the store's (for a
-   record-lane plan, memory-order-planner.h).  */
-std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag,
-					  bool any_stride = false);
+/* One hyper loop per strided store group of DAG.  */
+std::vector<hyper_loop> find_hyper_loops (const scalar_dag &dag);
 
 /* The rows of the operands of ROW, a grouped row of compute nodes: row
    A holds operand A of every slice (-1 where the slice has no node),
