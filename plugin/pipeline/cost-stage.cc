@@ -79,11 +79,7 @@ estimate_plan_cost (loop_plan_info &info)
 				 *info.isa, nest);
   if (dump_file && (dump_flags & TDF_DETAILS))
     dump_cost (info.loop ()->num, cost);
-  if (!cost_refusal (cost, info.opts.cost))
-    return true;
-  if (!info.trial)
-    report_cost_refusal (info);
-  return false;
+  return !cost_refusal (cost, info.opts.cost);
 }
 
 void

@@ -259,6 +259,19 @@ record_lane_plan (const loop_plan_info &wide)
   return records;
 }
 
+/* Transform CHOSEN, INFO's loop as planned at last, unless GCC's cost
+   model options forbid its vector loop (a remark on INFO); true when
+   transformed.  */
+bool
+take_loop (const loop_plan_info &info, loop_plan_info &chosen)
+{
+  std::string limit = cost_model_limit (chosen);
+  if (!limit.empty ())
+    return info.missed (limit.c_str ());
+  transform_loop (chosen);
+  return true;
+}
+
 /* Run the stages on LA's loop; true when it was transformed.  An
    enclosing loop to unroll and jam instead is added to JAMS, unless JAMS
    is null (the fused loop of a jam, planned again).  *GCC_PLAN_WINS, when
@@ -288,26 +301,18 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 info.jam_run });
       return false;
     }
-  /* Its refusal is a remark only once no record-lane plan takes it.  */
-  info.trial = true;
-  const bool wins = estimate_plan_cost (info);
-  info.trial = false;
-  if (!wins)
+  if (!estimate_plan_cost (info))
     {
       if (gcc_plan_wins)
 	*gcc_plan_wins = info.cost.gcc_shuffles < no_gcc_sequence;
       std::unique_ptr<loop_plan_info> records
 	= info.cost.scalar_weight ? record_lane_plan (info) : nullptr;
-      if (!records)
-	{
-	  report_cost_refusal (info);
-	  return false;
-	}
-      std::string limit = cost_model_limit (*records);
-      if (!limit.empty ())
-	return info.missed (limit.c_str ());
-      transform_loop (*records);
-      return true;
+      if (records)
+	return take_loop (info, *records);
+      /* The refusal is a remark only now no record-lane plan took the
+	 loop.  */
+      report_cost_refusal (info);
+      return false;
     }
   hlp_options narrow_opts = opts;
   narrow_opts.vector_bits = 256;
@@ -326,12 +331,7 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 "takes it\n", refusal, target_tune_name ());
       return false;
     }
-  loop_plan_info &chosen = narrow ? *narrow : info;
-  std::string limit = cost_model_limit (chosen);
-  if (!limit.empty ())
-    return info.missed (limit.c_str ());
-  transform_loop (chosen);
-  return true;
+  return take_loop (info, narrow ? *narrow : info);
 }
 
 /* Plan again, with OPTS, the fused inner loops of the enclosing loops

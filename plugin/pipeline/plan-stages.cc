@@ -73,6 +73,17 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
     c.weight = plan_weight (info.dag, c.plan, *info.isa);
 }
 
+/* INFO's chosen plan in the -details dump.  */
+void
+dump_lane_plan (const loop_plan_info &info)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: lane plan (%s), VF %u, %s\n%s",
+	     info.loop ()->num, info.plan->planner, info.vf,
+	     target_isa_name (info.vector_bytes),
+	     info.plan->describe (dag_operation_name).c_str ());
+}
+
 } // anon namespace
 
 /* What this compilation's options allow the planners.  */
@@ -149,11 +160,7 @@ make_record_lane_plan (loop_plan_info &info)
       return false;
     }
   info.plan = &c.plan;
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    fprintf (dump_file, "loop %d: lane plan (%s), VF 1, %s\n%s",
-	     info.loop ()->num, info.plan->planner,
-	     target_isa_name (info.vector_bytes),
-	     info.plan->describe (dag_operation_name).c_str ());
+  dump_lane_plan (info);
   return true;
 }
 
@@ -180,14 +187,9 @@ choose_lane_plan (loop_plan_info &info)
     }
 
   if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "loop %d: scalar DAG\n%s", info.loop ()->num,
-	       info.dag.describe (dag_operation_name).c_str ());
-      fprintf (dump_file, "loop %d: lane plan (%s), VF %u, %s\n%s",
-	       info.loop ()->num, info.plan->planner, info.vf,
-	       target_isa_name (info.vector_bytes),
-	       info.plan->describe (dag_operation_name).c_str ());
-    }
+    fprintf (dump_file, "loop %d: scalar DAG\n%s", info.loop ()->num,
+	     info.dag.describe (dag_operation_name).c_str ());
+  dump_lane_plan (info);
   return true;
 }
 

@@ -76,7 +76,7 @@ bool make_record_lane_plan (loop_plan_info &info);
 bool choose_lane_plan (loop_plan_info &info);
 
 /* The chosen plan against GCC's vectorizer, and the cost decision
-   (cost-stage.cc).  */
+   (cost-stage.cc); a refusal's remark is report_cost_refusal's.  */
 bool estimate_plan_cost (loop_plan_info &info);
 
 /* INFO's record-lane plan against the scalar loop GCC runs where WIDE,
