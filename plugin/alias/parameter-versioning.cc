@@ -23,6 +23,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../support/cost-model-text.h"
 #include "tree-dfa.h"
 #include "../support/pass-timer.h"
 #include "../support/verify-il.h"
@@ -684,9 +685,8 @@ parameter_versioning_pass::execute (function *fun)
   if (opt_for_fn (fun->decl, flag_vect_cost_model)
       == VECT_COST_MODEL_VERY_CHEAP)
     {
-      missed (fun, "the check at entry is a runtime alias check, which "
-		   "-fvect-cost-model=very-cheap (GCC 12's default at -O2) "
-		   "does not allow: -fvect-cost-model=cheap or -O3 allows it");
+      missed (fun, ("the check at entry is a runtime alias check, "
+		    + very_cheap_refusal (false, false)).c_str ());
       return 0;
     }
 

@@ -11,6 +11,7 @@
 
 #include "../support/gcc-includes.h"
 #include "../codegen/vector-loop.h"
+#include "../support/cost-model-text.h"
 #include "../hlp/loop-analysis.h"
 #include "loop-plan-info.h"
 #include "stages.h"
@@ -38,21 +39,6 @@ cost_model_option (class loop *loop)
   return simd_model_p (loop) ? "-fsimd-cost-model" : "-fvect-cost-model";
 }
 
-/* The end of a very-cheap refusal for LOOP: the option, where its value
-   comes from, and what allows the loop.  */
-std::string
-very_cheap_text (class loop *loop, bool plural)
-{
-  const char *it = plural ? "them" : "it";
-  if (simd_model_p (loop))
-    return std::string ("which -fsimd-cost-model=very-cheap does not "
-			"allow: -fsimd-cost-model=cheap or =unlimited (its "
-			"default) allows ") + it;
-  return std::string ("which -fvect-cost-model=very-cheap (GCC 12's "
-		      "default at -O2) does not allow: "
-		      "-fvect-cost-model=cheap or -O3 allows ") + it;
-}
-
 } // anon namespace
 
 std::string
@@ -68,7 +54,7 @@ cost_model_limit (const loop_plan_info &info)
       snprintf (text, sizeof text,
 		"the vector loop needs %u runtime alias check%s, ", checks,
 		checks == 1 ? "" : "s");
-      return text + very_cheap_text (loop, checks > 1);
+      return text + very_cheap_refusal (simd_model_p (loop), checks > 1);
     }
   unsigned limit = param_vect_max_version_for_alias_checks;
   if (model == VECT_COST_MODEL_CHEAP)
@@ -94,7 +80,7 @@ cost_model_limit (const loop_plan_info &info)
 		  "a scalar epilogue would stay beside the vector loop of "
 		  "VF %u (", info.vf);
 	return text + std::string (need) + "), "
-	       + very_cheap_text (loop, false);
+	       + very_cheap_refusal (simd_model_p (loop), false);
       }
   return std::string ();
 }
