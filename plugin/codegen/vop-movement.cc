@@ -34,7 +34,7 @@ vop_kinds::perm (vop_work &w)
   tree vt = w.vt;
   if (!w.has_type (false))
     return false;
-  tree pvt = permute_vectype (vt, op.sel, op.args[0] == op.args[1]);
+  tree pvt = permute_vectype (vt, op.sel);
   if (!can_vec_perm_const_p (TYPE_MODE (pvt), plan_support::perm_indices (op),
 			     false))
     return w.fail ("the target cannot do a permute of the plan");

@@ -54,8 +54,7 @@ plan_vector_bytes (tree type, unsigned max_bits)
 }
 
 tree
-permute_vectype (tree vectype, const std::vector<unsigned> &sel,
-		 bool one_operand)
+permute_vectype (tree vectype, const std::vector<unsigned> &sel)
 {
 #if defined (TARGET_AVX2)		/* x86 */
   /* GCC 12's avx_vpermilp_parallel (i386.cc) accepts a one-operand V8DF
@@ -63,9 +62,12 @@ permute_vectype (tree vectype, const std::vector<unsigned> &sel,
      in 6-7, but checks lanes 2-3 only against the lower bound: {0, 1, 7,
      3, 4, 5, 6, 7} becomes a vpermilpd that gives lane 2 element 3
      (wrong code, found by make fuzz).  The same permute of 64-bit
-     integers takes another path (vpermq).  */
+     integers takes another path (vpermq).  A permute of two vectors is
+     one of one vector for the back end wherever its lanes all come from
+     one of them, or GCC finds the two equal: so the selector decides,
+     modulo 8, whatever the operands.  */
   machine_mode mode = TYPE_MODE (vectype);
-  if (one_operand && VECTOR_MODE_P (mode)
+  if (VECTOR_MODE_P (mode)
       && GET_MODE_INNER (mode) == DFmode
       && known_eq (GET_MODE_NUNITS (mode), 8))
     {

@@ -30,12 +30,11 @@ bool half_speed_512_p ();
    none.  */
 const isa_desc *target_isa (unsigned vector_bytes);
 
-/* The vector type in which a permute SEL (ONE_OPERAND: of one vector)
-   of vectors of type VECTYPE must be done: VECTYPE itself, or, where the
-   compiling GCC's back end would get VECTYPE's wrong, an integer vector
-   type of the same size and lanes.  */
-tree permute_vectype (tree vectype, const std::vector<unsigned> &sel,
-		      bool one_operand);
+/* The vector type in which a permute SEL of vectors of type VECTYPE
+   must be done: VECTYPE itself, or, where the compiling GCC's back end
+   would get VECTYPE's wrong, an integer vector type of the same size and
+   lanes.  */
+tree permute_vectype (tree vectype, const std::vector<unsigned> &sel);
 
 /* The inline-asm constraint of a register that holds a vector of
    VECTOR_BYTES, where loaded vectors should be pinned to registers (see
