@@ -51,12 +51,14 @@ key_table ()
       "or whenever it is legal (for testing)",
       [] (options &o, const std::string &v)
       { o.cost = v == "always" ? cost_mode::always : cost_mode::model; } },
-    { "plan", value_kind::word, "auto|classic|memory-order",
-      "make the lighter lane plan (default), or the field-order or the "
-      "memory-order plan wherever the loop allows it (for testing)",
+    { "plan", value_kind::word, "auto|classic|memory-order|records",
+      "make the lighter lane plan (default), or the field-order, the "
+      "memory-order or the record-lane plan wherever the loop allows it "
+      "(for testing)",
       [] (options &o, const std::string &v)
       { o.plan = v == "classic" ? plan_choice::classic
 		 : v == "memory-order" ? plan_choice::memory_order
+		 : v == "records" ? plan_choice::records
 		 : plan_choice::automatic; } },
     { "vector-width", value_kind::word, "auto|128|256|512",
       "the widest vectors hyperlane's plans use, in bits: auto (default) "

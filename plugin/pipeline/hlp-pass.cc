@@ -234,9 +234,10 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
 }
 
 /* Where GCC runs WIDE's loop scalar (no permute sequence for a group)
-   and WIDE's plan does not beat it, the loop planned again in record
-   lanes (plan/memory-order-planner.h), when that plan weighs clearly
-   less than the scalar loop; else null.  */
+   and WIDE's plan does not beat it, or wherever plan=records asks, the
+   loop planned again in record lanes (plan/memory-order-planner.h), when
+   that plan weighs clearly less than the scalar loop (or cost=always);
+   else null.  */
 std::unique_ptr<loop_plan_info>
 record_lane_plan (const loop_plan_info &wide)
 {
@@ -281,7 +282,13 @@ bool
 vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 		std::vector<nest_jam> *jams, bool *gcc_plan_wins = nullptr)
 {
-  loop_plan_info info (la, opts);
+  /* plan=records: the loop's plan at its VF is made as by default, and
+     record lanes replace it wherever they can be made.  */
+  const bool records_first = opts.plan == plan_choice::records;
+  hlp_options wide_opts = opts;
+  if (records_first)
+    wide_opts.plan = plan_choice::automatic;
+  loop_plan_info info (la, wide_opts);
   if (!jams)
     info.min_run_bytes = jammed_run_min_bytes;
   if (!analyze_loop_body (info))
@@ -301,20 +308,25 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 			 info.jam_run });
       return false;
     }
-  if (!estimate_plan_cost (info))
+  const bool wide_wins = estimate_plan_cost (info);
+  if (!wide_wins || records_first)
     {
-      if (gcc_plan_wins)
+      if (!wide_wins && gcc_plan_wins)
 	*gcc_plan_wins = info.cost.gcc_shuffles < no_gcc_sequence;
       std::unique_ptr<loop_plan_info> records
-	= info.cost.scalar_weight ? record_lane_plan (info) : nullptr;
+	= (info.cost.scalar_weight || records_first
+	   ? record_lane_plan (info) : nullptr);
       if (records)
 	return take_loop (info, *records);
-      /* The refusal is a remark only now no record-lane plan took the
-	 loop.  */
-      report_cost_refusal (info);
-      return false;
+      if (!wide_wins)
+	{
+	  /* The refusal is a remark only now no record-lane plan took the
+	     loop.  */
+	  report_cost_refusal (info);
+	  return false;
+	}
     }
-  hlp_options narrow_opts = opts;
+  hlp_options narrow_opts = wide_opts;
   narrow_opts.vector_bits = 256;
   const char *refusal;
   std::unique_ptr<loop_plan_info> narrow

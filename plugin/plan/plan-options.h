@@ -21,7 +21,10 @@ enum class plan_choice
 {
   automatic,	/* The lighter one (plan_weight), where that is a choice.  */
   classic,	/* Field order (deinterleave loads, interleave stores).  */
-  memory_order	/* Memory order wherever the loop allows it (testing).  */
+  memory_order,	/* Memory order wherever the loop allows it (testing).  */
+  /* Record lanes (plan_record_lanes) wherever the loop allows them, the
+     automatic choice elsewhere (testing).  */
+  records
 };
 
 /* What the compilation allows the planners beyond the loop's own

@@ -41,6 +41,31 @@ def gen_aos_case(seed, n, quick=False):
 LOOP_SHAPES = ['contig', 'aos', 'flat', 'mixed']
 
 
+def wide_arrays(g, L, wide, storage):
+    """The inputs and outputs of a wide-record loop (fuzzing.shapes.WideRecords):
+    1-3 arrays of records (or flat arrays) of WIDE.nf fields of one type,
+    each read at WIDE.offsets records from the iteration's, and one
+    written, rarely one of the inputs (with the record before read, a
+    recurrence no plan takes)."""
+    # Mostly the case's widest type: a record of 9-15 narrow fields is
+    # narrower than a vector, which record lanes do not take.
+    t = max(g.types, key=lambda x: x.size) if wide.rng.random() < 0.7 else g.ftype()
+
+    def new(kind):
+        if kind == 'struct':
+            return g.new_array('struct', storage=storage,
+                               elem=g.new_struct(wide.nf, [t] * wide.nf))
+        return g.new_array('flat', storage=storage, elem=t, stride=wide.nf)
+
+    kinds = {'aos': ['struct'], 'flat': ['flat'], 'mixed': ['struct', 'flat']}[L.shape]
+    sources = [new(wide.rng.choice(kinds)) for _ in range(wide.rng.choice([1, 1, 2, 2, 3]))]
+    inputs = [(a, o) for a in sources for o in wide.offsets]
+    if min(wide.offsets) < 0:
+        L.lo = max(L.lo, -min(wide.offsets))
+    out = g.pick(sources) if g.chance(0.05) else new(wide.rng.choice(kinds))
+    return inputs, [out]
+
+
 def gen_loop(g, li):
     c = g.case
     r = g.rng
@@ -50,7 +75,17 @@ def gen_loop(g, li):
         L.shape = {'aos': 'flat'}.get(L.shape, L.shape)
     if 'flat' in g.avoid:
         L.shape = {'flat': 'aos' if 'struct' not in g.avoid else 'contig'}.get(L.shape, L.shape)
-    clean = g.chance(0.62)
+    wide = shapes.wide_records(g, li)
+    if wide:
+        forms = [f for f, k in (('aos', 'struct'), ('aos', 'struct'), ('flat', 'flat'),
+                                ('mixed', 'struct')) if k not in g.avoid]
+        if forms:
+            L.shape = wide.rng.choice(forms)
+            g.case.desc.append('shapes: wide records of %d fields, offsets %s, diagonal %d'
+                               % (wide.nf, wide.offsets, wide.diag))
+        else:
+            wide = None
+    clean = g.chance(0.85 if wide else 0.62)
     feats = set()
     if not clean:
         pool = ['red', 'red', 'red', 'iv', 'cond', 'intdiv', 'call', 'carried',
@@ -100,6 +135,8 @@ def gen_loop(g, li):
     nf = None
     if L.shape in ('aos', 'flat', 'mixed') and g.chance(0.6):
         nf = r.randint(2, 8)
+    if wide:
+        nf = wide.nf
     # AoS loops sometimes touch a flat array of the same shape and flat
     # loops an array of structures (candidates for a pointer that views the
     # other's memory, see finish_case).
@@ -108,25 +145,28 @@ def gen_loop(g, li):
         if other not in g.avoid:
             kinds = kinds + [other]
     storage = 'param' if L.nest else None
-    for _ in range(nin):
-        kind = g.pick(kinds)
-        a = g.get_array(kind, want_fields=nf if kind != 'contig' else None,
-                        storage=storage)
-        off = 0
-        if kind == 'contig' and g.chance(0.15):
-            off = g.pick([1, 2, 3])
-        inputs.append((a, off))
-    nout = r.choices([1, 2, 3], [55, 35, 10])[0]
-    outputs = []
-    for _ in range(nout):
-        if g.chance(0.25) and inputs:
-            a = g.pick(inputs)[0]          # in place
-        else:
-            kind = g.pick(kinds + (['contig'] if g.chance(0.3) else []))
+    if wide:
+        inputs, outputs = wide_arrays(g, L, wide, storage)
+    else:
+        for _ in range(nin):
+            kind = g.pick(kinds)
             a = g.get_array(kind, want_fields=nf if kind != 'contig' else None,
-                            reuse=0.2, storage=storage)
-        if a not in outputs:
-            outputs.append(a)
+                            storage=storage)
+            off = 0
+            if kind == 'contig' and g.chance(0.15):
+                off = g.pick([1, 2, 3])
+            inputs.append((a, off))
+        nout = r.choices([1, 2, 3], [55, 35, 10])[0]
+        outputs = []
+        for _ in range(nout):
+            if g.chance(0.25) and inputs:
+                a = g.pick(inputs)[0]          # in place
+            else:
+                kind = g.pick(kinds + (['contig'] if g.chance(0.3) else []))
+                a = g.get_array(kind, want_fields=nf if kind != 'contig' else None,
+                                reuse=0.2, storage=storage)
+            if a not in outputs:
+                outputs.append(a)
     # Carried dependences: read an in-place array one element away.
     if 'carried' in feats:
         inputs.append((outputs[0], carry))
@@ -198,24 +238,24 @@ def gen_loop(g, li):
     for a in outputs:
         a.written = True
         fields = list(range(a.nfields))
-        if a.nfields > 1 and g.chance(0.12):
+        if a.nfields > 1 and g.chance(0.03 if wide else 0.12):
             fields = sorted(r.sample(fields, r.randint(1, a.nfields)))
-        fieldwise = nf is not None and a.nfields == nf and g.chance(0.6)
+        fieldwise = nf is not None and a.nfields == nf and g.chance(0.92 if wide else 0.6)
         # Field-wise work: the same operation on every field of groups of
         # one shape (a "lane group" the planner may compute before
         # permuting), with variations that must not be mistaken for one:
         # other operations, swapped operands, permuted fields, an
         # invariant per field.
-        same_op = g.chance(0.6)
-        same_src = g.chance(0.7)
+        same_op = g.chance(0.85 if wide else 0.6)
+        same_src = g.chance(0.85 if wide else 0.7)
         swap_p = g.pick([0, 0, 0.2])
         perm = list(range(a.nfields))
-        if g.chance(0.2):
+        if g.chance(0.05 if wide else 0.2):
             r.shuffle(perm)
         per_field_inv = g.chance(0.3)
         # Read field k + shift for field k (particles' x += vx * dt): with
         # fields left out of the store, a memory-order plan at an offset.
-        shift = g.pick([0, 0, 0, 1, 2, 3])
+        shift = g.pick([0, 0, 0, 0, 0, 0, 0, 1] if wide else [0, 0, 0, 1, 2, 3])
         fop = g.pick(['+', '-', '*', 'fma', 'scale', 'chain'])
         srcs = [(x, o) for x, o in inputs if x.nfields == a.nfields]
         if srcs:
@@ -248,6 +288,9 @@ def gen_loop(g, li):
                         e = p and bg.binop(g.pick(['*', '-', '+']), p, bg.load_of(z, oz, k))
                     else:
                         e = bg.binop('*', lx, inv)
+                    # A block's diagonal: one term more on every DIAG-th field.
+                    if e is not None and wide and wide.diag and k % wide.diag == 0:
+                        e = bg.binop('-', e, bg.param(t)) or e
             guard = other = None
             if shared_guard is not None and g.chance(0.6):
                 guard = shapes.store_guard(bg, shared_guard)

@@ -66,5 +66,14 @@ def gen_case(seed, n, quick=False):
         c.extra.append('-fplugin-arg-hyperlane-plan='
                        + pr.choice(['memory-order', 'memory-order', 'classic']))
         c.desc.append('planner forced: %s' % c.extra[-1].split('=')[1])
+    # Record lanes are hyperlane's plan of a wide-record loop only where
+    # the wide plan loses, so cost=always would never make them: half the
+    # cases with such loops ask for them wherever they can be made.
+    wr = random.Random('hyperlane-fuzz-records:%d:%d' % (seed, n))
+    if any(d.startswith('shapes: wide records') for d in c.desc) and wr.random() < 0.5:
+        c.extra = [x for x in c.extra if not x.startswith('-fplugin-arg-hyperlane-plan=')]
+        c.extra.append('-fplugin-arg-hyperlane-plan=records')
+        c.desc = [d for d in c.desc if not d.startswith('planner forced')]
+        c.desc.append('planner forced: records')
     return c
 

@@ -12,6 +12,8 @@ behaviour like the rest of the case.
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 
+import random
+
 from fuzzing.model import Stmt
 from fuzzing.values import BOOL, RELS, TYPES, Expr
 
@@ -29,6 +31,9 @@ SHAPE_CHANCE = {
     # pointer whose rows, columns or offsets are invariant locals
     # (fuzzing.rows)
     'rows': 0.10,
+    # per loop, from a stream of its own (wide_record_fields): field-wise
+    # work on records of 9-30 fields, read at neighbouring records
+    'wide': 0.08,
 }
 
 SHAPES = list(SHAPE_CHANCE)
@@ -83,6 +88,39 @@ def loop_shapes(g):
     if 'invptr' in feats and 'lastval' not in g.avoid and g.xr.random() < 0.4:
         feats.add('lastval')
     return feats
+
+
+# Field counts of the wide records: NPB's 5x5 blocks (25), their rows of
+# three blocks (75 is too big for the harness's pools), sizes GCC has no
+# permute sequence for and sizes it has.
+WIDE_FIELDS = [9, 10, 12, 15, 15, 16, 20, 24, 25, 25, 30]
+
+
+class WideRecords:
+    """The wide-record form of one loop (NPB BT's block forming,
+    x_solve.c:152): every field of records of NF fields stored from the
+    same fields of 1-3 arrays of such records, read at the record before,
+    the same and the one after, with an extra term on every DIAG-th field
+    (a block's diagonal).  What hyperlane's record lanes take
+    (docs/design.md): one iteration's records as runs of whole vectors."""
+
+    def __init__(self, rng, nf):
+        self.rng = rng
+        self.nf = nf
+        self.offsets = rng.choice([[0], [-1, 0], [0, 1], [-1, 0, 1], [-1, 1]])
+        self.diag = rng.choice([0, 0, int(nf ** 0.5) + 1, 2, 7])
+
+
+def wide_records(g, li):
+    """The wide-record form of loop LI, or None.  Drawn from a stream of
+    its own (per case and loop), so that the other streams, and every case
+    and loop without it, stay as earlier versions generated them."""
+    if 'wide' in g.avoid:
+        return None
+    xw = random.Random('hyperlane-fuzz-wide:%d:%d:%d' % (g.case.seed, g.case.n, li))
+    if xw.random() >= SHAPE_CHANCE['wide']:
+        return None
+    return WideRecords(xw, xw.choice(WIDE_FIELDS))
 
 
 def struct_field_types(g, ftypes):

@@ -49,6 +49,10 @@ test_options ()
     e = parse ({ { "plan", std::string ("classic") } }, o);
     check (e.empty () && o.plan == plan_choice::classic,
 	   "options: plan=classic");
+    e = parse ({ { "plan", std::string ("records") } }, o);
+    check (e.empty () && o.plan == plan_choice::records,
+	   "options: plan=records");
+    e = parse ({ { "plan", std::string ("classic") } }, o);
     e = parse ({ { "plan", std::string ("fastest") } }, o);
     check (e.size () == 1 && o.plan == plan_choice::classic,
 	   "options: plan=fastest rejected");
