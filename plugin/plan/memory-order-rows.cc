@@ -42,8 +42,9 @@ memory_order_planner::row_value (const hyper_loop &hl,
   const snode &n = m_dag.nodes[first];
   if (all_invariant (m_dag, row))
     return m_rows[key] = invariant_row (hl, row, base, n.type);
-  if (!row_uniform (m_dag, row) || !split_classes (m_dag, row).empty ())
-    return m_rows[key] = merged_row (hl, row, base);
+  std::vector<std::vector<int>> split = split_classes (m_dag, row);
+  if (!row_uniform (m_dag, row) || !split.empty ())
+    return m_rows[key] = merged_row (hl, row, base, std::move (split));
   switch (n.kind)
     {
     case snode_kind::load:
@@ -162,19 +163,19 @@ memory_order_planner::convert (const hyper_loop &hl,
   return m_plan.add (u);
 }
 
-/* The vector of ROW, a row that is not uniform, for the elements from
-   BASE: each of its classes (or codes, row_merges_codes) that owns a lane
-   of the vector computed on all lanes, and the results merged lane by
-   lane by the slice the lane belongs to, with blends (thesis Fig. 4-5:
-   merge).  */
+/* The vector of ROW, a row that is not uniform or that splits (SPLIT,
+   its split_classes), for the elements from BASE: each of its classes
+   (or codes, row_merges_codes) that owns a lane of the vector computed
+   on all lanes, and the results merged lane by lane by the slice the
+   lane belongs to, with blends (thesis Fig. 4-5: merge).  */
 int
 memory_order_planner::merged_row (const hyper_loop &hl,
-				  const std::vector<int> &row, long base)
+				  const std::vector<int> &row, long base,
+				  std::vector<std::vector<int>> split)
 {
   /* The parts: rows holding the nodes of some slices, -1 elsewhere.  */
   std::vector<std::vector<int>> parts;
   std::vector<int> codes;
-  std::vector<std::vector<int>> split = split_classes (m_dag, row);
   const bool by_code = split.empty () && row_merged_by_code (m_dag, row);
   if (!split.empty ())
     parts = std::move (split);

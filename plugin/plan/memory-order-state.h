@@ -106,7 +106,7 @@ private:
   int convert (const hyper_loop &hl, const std::vector<int> &row,
 	       long base);
   int merged_row (const hyper_loop &hl, const std::vector<int> &row,
-		  long base);
+		  long base, std::vector<std::vector<int>> split);
   int invariant_row (const hyper_loop &hl, const std::vector<int> &row,
 		     long base, int type);
   int blend (int a, int b, const std::vector<bool> &from_b);
