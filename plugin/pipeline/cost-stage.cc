@@ -8,7 +8,6 @@
 #include "../hlp/loop-nest.h"
 #include "../target/gcc-target.h"
 #include "../target/isa.h"
-#include "../plan/store-forwarding.h"
 #include "loop-plan-info.h"
 #include "stages.h"
 
@@ -104,31 +103,9 @@ report_cost_refusal (const loop_plan_info &info)
 bool
 estimate_record_lane_cost (loop_plan_info &info, const cost_estimate &wide)
 {
-  cost_estimate &e = info.cost;
-  e = cost_estimate ();
-  e.strided_groups = wide.strided_groups;
-  e.gcc_shuffles = wide.gcc_shuffles;
-  e.gcc_pressure = wide.gcc_pressure;
-  e.plan_weight = plan_weight (info.dag, *info.plan, *info.isa);
-  e.our_shuffles = plan_shuffles (info.dag, *info.plan, *info.isa,
-				  &e.our_pressure, nullptr,
-				  &e.masked_store_pressure);
-  e.our_total = e.plan_weight + plan_stores (*info.plan);
-  e.scalar_weight = scalar_loop_weight (info.dag, 1);
-  e.hazard_store = forwarding_hazard (info.dag, *info.plan, &e.hazard_load);
-  /* A third lighter than the scalar loop, as the chooser asks of plans
-     against a scalar loop where its model is least sure: GCC's SLP
-     vectorizer may still take parts of the scalar body.  */
-  e.profitable = (info.opts.cost == cost_mode::always
-		  || (e.hazard_store < 0
-		      && 3 * (unsigned long) e.our_total
-			 < 2 * (unsigned long) e.scalar_weight));
-  if (!e.profitable)
-    e.reason = (e.hazard_store >= 0
-		? "a vector load of the record lanes would wait for a store "
-		  "of the iteration before"
-		: "the record-lane plan does not weigh a third less than the "
-		  "scalar loop");
+  const cost_estimate &e = info.cost
+    = record_lane_cost (info.dag, *info.plan, *info.isa, wide,
+			info.opts.cost == cost_mode::always);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop %d: record lanes: weight with stores %u per "
 	     "iteration (the scalar loop's: %u), %u permutes: %s\n",

@@ -496,4 +496,22 @@ estimate_cost (const scalar_dag &dag,
   return e;
 }
 
+cost_estimate
+record_lane_cost (const scalar_dag &dag, const lane_plan &plan,
+		  const isa_desc &isa, const cost_estimate &wide, bool always)
+{
+  cost_estimate e;
+  e.strided_groups = wide.strided_groups;
+  e.gcc_shuffles = wide.gcc_shuffles;
+  e.gcc_pressure = wide.gcc_pressure;
+  e.plan_weight = plan_weight (dag, plan, isa);
+  e.our_shuffles = plan_shuffles (dag, plan, isa, &e.our_pressure, nullptr,
+				  &e.masked_store_pressure);
+  e.our_total = e.plan_weight + plan_stores (plan);
+  e.scalar_weight = scalar_loop_weight (dag, 1);
+  e.hazard_store = forwarding_hazard (dag, plan, &e.hazard_load);
+  decide_record_lanes (e, always);
+  return e;
+}
+
 } // namespace hyperlane

@@ -118,6 +118,14 @@ cost_estimate estimate_cost (const scalar_dag &dag,
 			     const lane_plan &plan, const isa_desc &isa,
 			     const nest_alternatives &nest = {});
 
+/* A record-lane PLAN of DAG (VF 1, plan_record_lanes) against the scalar
+   loop GCC runs; WIDE, the cost of the loop's plan at its VF, brings
+   GCC's counts.  Decided by decide_record_lanes, ALWAYS under
+   cost=always.  */
+cost_estimate record_lane_cost (const scalar_dag &dag, const lane_plan &plan,
+				const isa_desc &isa,
+				const cost_estimate &wide, bool always);
+
 /* The scalar loop's work for VF iterations, weighed as plan_work weighs
    a plan's: every load, store and operation once per iteration.  */
 unsigned scalar_loop_weight (const scalar_dag &dag, unsigned vf);

@@ -143,6 +143,24 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
     cost.reason = slow_masked_stores_reason;
 }
 
+void
+decide_record_lanes (cost_estimate &cost, bool always)
+{
+  /* A third lighter than the scalar loop, as the chooser asks of plans
+     against a scalar loop where its model is least sure: GCC's SLP
+     vectorizer may still take parts of the scalar body.  */
+  cost.profitable = (always
+		     || (cost.hazard_store < 0
+			 && more_than (cost.scalar_weight, 2, cost.our_total,
+				       3)));
+  if (!cost.profitable)
+    cost.reason = (cost.hazard_store >= 0
+		   ? "a vector load of the record lanes would wait for a "
+		     "store of the iteration before"
+		   : "the record-lane plan does not weigh a third less than "
+		     "the scalar loop");
+}
+
 /* decide_against_gcc on the counts alone.  */
 static void
 decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)

@@ -109,6 +109,12 @@ extern const char *const slow_masked_stores_reason;
    than the scalar loop where GCC runs that.  */
 void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
 
+/* Set COST.profitable, or COST.reason, for a record-lane plan against
+   the scalar loop GCC runs (record_lane_cost): no vector load waits for a
+   store of the iteration before, and the weight with stores is a third
+   below the scalar loop's; or ALWAYS (cost=always).  */
+void decide_record_lanes (cost_estimate &cost, bool always);
+
 /* What bringing in a cache line weighs, in the cost model's units, where
    a column walk accesses one element of each line lane by lane
    (cost_estimate::column_lanes): the line bounds the vector loop and the

@@ -10,6 +10,7 @@
 #include "plan/gcc-vectorizer-model.h"
 #include "unit-check.h"
 
+#include <cstring>
 #include <string>
 
 using namespace hyperlane;
@@ -477,6 +478,36 @@ test_forwarded_scalar ()
   check (e.profitable, "forwarded load, scalar loop: a third lighter");
 }
 
+/* Record lanes (decide_record_lanes): a third lighter than the scalar
+   loop, strictly; no load waiting for a store of the iteration before;
+   cost=always takes them whatever they weigh.  */
+static void
+test_record_lanes ()
+{
+  cost_estimate e;
+  e.our_total = 66;
+  e.scalar_weight = 100;
+  decide_record_lanes (e, false);
+  check (e.profitable && !e.reason, "record lanes: a third lighter");
+  e = cost_estimate ();
+  e.our_total = 66;
+  e.scalar_weight = 99;
+  decide_record_lanes (e, false);
+  check (!e.profitable && e.reason
+	 && std::strstr (e.reason, "a third less"),
+	 "record lanes: exactly two thirds is not enough");
+  e = cost_estimate ();
+  e.our_total = 10;
+  e.scalar_weight = 100;
+  e.hazard_store = 3;
+  decide_record_lanes (e, false);
+  check (!e.profitable && e.reason
+	 && std::strstr (e.reason, "would wait for a store"),
+	 "record lanes: a forwarding hazard refuses them");
+  decide_record_lanes (e, true);
+  check (e.profitable, "record lanes: cost=always takes them");
+}
+
 int
 main ()
 {
@@ -492,6 +523,7 @@ main ()
   test_narrower_plan ();
   test_in_order_sum ();
   test_forwarded_scalar ();
+  test_record_lanes ();
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
