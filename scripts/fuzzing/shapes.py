@@ -31,7 +31,7 @@ SHAPE_CHANCE = {
     # pointer whose rows, columns or offsets are invariant locals
     # (fuzzing.rows)
     'rows': 0.10,
-    # per loop, from a stream of its own (wide_record_fields): field-wise
+    # per loop, from a stream of its own (wide_records): field-wise
     # work on records of 9-30 fields, read at neighbouring records
     'wide': 0.08,
 }

@@ -15,6 +15,11 @@ from fuzzing.outcome import run
 from fuzzing.targets import CROSS_CC, REF_FLAGS
 
 
+def add_detail(f, line):
+    """LINE after F's detail lines."""
+    f.detail = (f.detail + '\n' if f.detail else '') + line
+
+
 def triage(runner, f, cfg, case, src, wd, expected):
     """Does GCC fail the same way without the plugin?  Is an aarch64
     mismatch really one (does the aarch64 -O0 reference agree)?  Sets
@@ -38,8 +43,7 @@ def triage(runner, f, cfg, case, src, wd, expected):
                      and (f.kind not in ('ice', 'compile-error')
                           or g.signature == f.signature))
         if g is not None and not f.gcc_too:
-            f.detail = (f.detail + '\n' if f.detail else '') + \
-                'without the plugin GCC fails too, differently: %s' % g.signature
+            add_detail(f, 'without the plugin GCC fails too, differently: %s' % g.signature)
         if f.gcc_too and f.kind == 'mismatch':
             past_gcc_bug(runner, f, cfg, case, src, wd, expected)
 
@@ -69,8 +73,7 @@ def past_gcc_bug(runner, f, cfg, case, src, wd, expected):
             continue
         h, _, _ = runner.test(cfg, src, wd, expected, probe)
         if h is None:
-            f.detail = (f.detail + '\n' if f.detail else '') + \
-                'with %s GCC and the plugin both pass' % flag
+            add_detail(f, 'with %s GCC and the plugin both pass' % flag)
             return
         # The reproducer, the reduction and the configurations still to
         # run see the case with the flag.
@@ -81,9 +84,8 @@ def past_gcc_bug(runner, f, cfg, case, src, wd, expected):
         f.signature = '%s (with %s, which GCC passes with)' % (h.signature, flag)
         f.actual = h.actual
         f.flags = h.flags
-        f.detail = (f.detail + '\n' if f.detail else '') + \
-            'GCC fails too, but passes with %s and the plugin does not: %s' % (
-                flag, h.signature)
+        add_detail(f, 'GCC fails too, but passes with %s and the plugin does not: %s'
+                   % (flag, h.signature))
         return
 
 
