@@ -193,51 +193,11 @@ plan_emitter::emit (vector_loop &v)
       for (int a : op.args)
 	m_uses[a]++;
   /* Pinned vectors must fit the registers (see pinned_load).  */
-  m_peak_live = peak_live_vectors ();
+  m_peak_live = m_plan.peak_live_vectors ();
   m_pinned = 0;
 
   for (size_t i = 0; i < m_plan.ops.size (); i++)
     m_values[i] = emit_op (i, v);
-}
-
-/* The most vectors of the plan live at once in its order, counting the
-   loop invariants and permute selectors (in registers throughout).  */
-unsigned
-plan_emitter::peak_live_vectors () const
-{
-  const size_t n = m_plan.ops.size ();
-  std::vector<size_t> last (n, 0);
-  std::set<std::vector<unsigned>> selectors;
-  unsigned invariant = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      const vop &op = m_plan.ops[i];
-      if (m_plan.invariant (i))
-	invariant++;
-      else if (op.kind == vop_kind::perm)
-	selectors.insert (op.sel);
-      if (op.kind != vop_kind::broadcast)
-	for (int a : op.args)
-	  last[a] = i;
-    }
-  unsigned live = 0, peak = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      if (m_plan.invariant (i))
-	continue;
-      const vop &op = m_plan.ops[i];
-      if (op.kind != vop_kind::store && last[i] > i)
-	live++;
-      peak = std::max (peak, live);
-      if (op.kind != vop_kind::broadcast)
-	{
-	  std::set<int> args (op.args.begin (), op.args.end ());
-	  for (int a : args)
-	    if (last[a] == i && !m_plan.invariant (a))
-	      live--;
-	}
-    }
-  return peak + invariant + selectors.size ();
 }
 
 /* LOADED, a vector loaded from memory that several operations use, passed
@@ -251,7 +211,7 @@ plan_emitter::peak_live_vectors () const
    ran at 0.65x the speed of the same plan with one load per vector;
    complex saxpy at AVX2 ran 0.72x (aligned) and 0.60x (malloc-aligned).
    Pinned vectors take registers: only where the plan's vectors fit
-   (pinned_vector_constraint's budget, peak_live_vectors).  */
+   (pinned_vector_constraint's budget, lane_plan::peak_live_vectors).  */
 tree
 plan_emitter::pinned_load (tree loaded, const char *reg,
 			   gimple_stmt_iterator &gsi)

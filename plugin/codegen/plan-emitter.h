@@ -48,7 +48,6 @@ private:
   std::vector<tree> m_uniform;
   std::vector<unsigned> m_uses;		/* Per vop: the vops using it.  */
   unsigned m_pinned = 0, m_peak_live = 0;
-  unsigned peak_live_vectors () const;
   std::vector<tree> m_group_addr;	/* Per memory group, in the body.  */
   /* Per memory group: bytes from its address to its start, nonzero where
      the group shares the address of one a constant apart.  */

@@ -38,6 +38,15 @@ dump_cost (int num, const cost_estimate &cost)
   if (cost.scalar_weight)
     fprintf (dump_file, ", weight with stores %u (GCC's scalar loop: %u)",
 	     cost.our_total, cost.scalar_weight);
+  if (cost.our_memory)
+    {
+      fprintf (dump_file, ", memory ports %u half cycles", cost.our_memory);
+      if (cost.scalar_memory)
+	fprintf (dump_file, " (the scalar loop's: %u; its arithmetic %u)",
+		 cost.scalar_memory, cost.scalar_compute);
+      fprintf (dump_file, ", %u vectors live%s", cost.live_vectors,
+	       cost.reloads ? ", loaded again at each use" : "");
+    }
   if (cost.hazard_store >= 0)
     fprintf (dump_file, ", v%d loads across the store v%d of the vector "
 	     "iteration before", cost.hazard_load, cost.hazard_store);
@@ -70,6 +79,10 @@ estimate_plan_cost (loop_plan_info &info)
       && gcc_vectorizes_outer_loop_p (info.loop (),
 					      info.analysis.groups ());
   nest.tune = target_tune_name ();
+  pinned_vector_constraint (info.isa->vector_bytes, &nest.reload_budget);
+  nest.vector_registers = target_fp_registers ();
+  nest.wide_in_halves = half_speed_512_p ();
+  nest.scalar_fp_pipes = scalar_fp_pipes ();
   for (unsigned bytes = 16; bytes < info.isa->vector_bytes; bytes *= 2)
     if (const isa_desc *narrower = target_isa (bytes))
       nest.narrower_isas.push_back (narrower);

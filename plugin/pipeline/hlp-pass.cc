@@ -168,10 +168,11 @@ plan_and_cost (loop_plan_info &info)
 }
 
 /* Where the CPU runs 512-bit operations in two halves, WIDE's loop planned
-   again on 256-bit vectors, when that plan wins (narrower_plan_wins);
-   else null.  *REFUSAL is set to the narrow plan's cost refusal where
-   that plan lost to a GCC plan on narrower vectors still and WIDE's plan
-   stores through masks and follows that verdict
+   again on 256-bit vectors, when that plan wins (narrower_plan_wins, or
+   only its own cost decision where WIDE's plan lost to the scalar loop on
+   the memory ports); else null.  *REFUSAL is set to the narrow plan's
+   cost refusal where that plan lost to a GCC plan on narrower vectors
+   still and WIDE's plan stores through masks and follows that verdict
    (masked_wide_plan_follows_narrow): the loop is then GCC's.  */
 std::unique_ptr<loop_plan_info>
 narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
@@ -181,6 +182,7 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
   if (wide.opts.vector_bits || wide.vector_bytes != 64
       || !half_speed_512_p ())
     return nullptr;
+  const bool wide_lost = wide.cost.reason == memory_ports_reason;
   auto narrow = std::make_unique<loop_plan_info> (wide.analysis,
 						  narrow_opts);
   narrow->trial = true;
@@ -190,6 +192,8 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
     return nullptr;
   if (!plan_and_cost (*narrow))
     {
+      if (wide_lost)
+	return nullptr;
       /* Only where GCC's plan runs on vectors narrower than both, whose
 	 accesses split no line: the drift, 0.80x-0.96x of GCC's speed at
 	 512 bits by the array's alignment.  */
@@ -208,11 +212,15 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
 	}
       return nullptr;
     }
-  bool wins = narrower_plan_wins (wide.cost, wide.vf, narrow->cost,
-				  narrow->vf, true,
-				  !strcmp (wide.plan->planner,
-					   narrow->plan->planner));
-  if (dump_file && (dump_flags & TDF_DETAILS))
+  bool wins = wide_lost || narrower_plan_wins (wide.cost, wide.vf,
+					       narrow->cost, narrow->vf, true,
+					       !strcmp (wide.plan->planner,
+							narrow->plan->planner));
+  if (wide_lost && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: the 64-byte plan loses to the scalar "
+	     "loop on the memory ports; the 32-byte plan (%s) wins: taken\n",
+	     wide.loop ()->num, narrow->plan->planner);
+  else if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "loop %d: 32-byte plan (%s) weighs %u per %u "
 	       "iterations against the 64-byte plan's (%s) %u per %u\n",
@@ -225,6 +233,13 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
 	       narrow->cost.our_pressure, narrow->vf, wide.cost.our_pressure,
 	       wide.vf, wins ? "the 32-byte plan is taken"
 	       : "the 64-byte plan stays");
+      if (wide.cost.our_memory && narrow->cost.our_memory)
+	fprintf (dump_file, "loop %d: 32-byte plan: memory ports %u half "
+		 "cycles per %u iterations against the 64-byte plan's %u per "
+		 "%u%s\n", wide.loop ()->num, narrow->cost.our_memory,
+		 narrow->vf, wide.cost.our_memory, wide.vf,
+		 wide.cost.reloads ? ", whose vectors are loaded again at each "
+		 "use" : "");
       if (wide.cost.masked_stores)
 	fprintf (dump_file, "loop %d: the 64-byte plan stores through %u "
 		 "masks: it stays only where it weighs clearly less\n",
@@ -309,6 +324,16 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
       return false;
     }
   const bool wide_wins = estimate_plan_cost (info);
+  hlp_options narrow_opts = wide_opts;
+  narrow_opts.vector_bits = 256;
+  const char *refusal;
+  /* A 512-bit plan that loses to the scalar loop on the memory ports may
+     fit the registers at 256 bits.  */
+  if (!wide_wins && info.cost.reason == memory_ports_reason
+      && opts.cost != cost_mode::always)
+    if (std::unique_ptr<loop_plan_info> narrow
+	  = narrower_plan (info, narrow_opts, &refusal))
+      return take_loop (info, *narrow);
   if (!wide_wins || records_first)
     {
       if (!wide_wins && gcc_plan_wins)
@@ -326,9 +351,6 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
 	  return false;
 	}
     }
-  hlp_options narrow_opts = wide_opts;
-  narrow_opts.vector_bits = 256;
-  const char *refusal;
   std::unique_ptr<loop_plan_info> narrow
     = narrower_plan (info, narrow_opts, &refusal);
   if (refusal && opts.cost != cost_mode::always)

@@ -64,6 +64,18 @@ struct cost_estimate
      the scalar loop's (scalar_loop_weight); else 0.  */
   unsigned our_total = 0;
   unsigned scalar_weight = 0;
+  /* With SCALAR_WEIGHT, the time the plan's loads and stores take on the
+     load and store ports, reloads included (plan_memory_time), against
+     the scalar loop's (scalar_memory_time); half cycles.  */
+  unsigned our_memory = 0;
+  unsigned scalar_memory = 0;
+  /* The scalar loop's arithmetic in half cycles (scalar_compute_time):
+     where it exceeds SCALAR_MEMORY, the scalar loop's bound.  */
+  unsigned scalar_compute = 0;
+  /* The plan's vectors live at most (lane_plan::peak_live_vectors) and
+     whether they exceed the reload budget (nest_alternatives).  */
+  unsigned live_vectors = 0;
+  bool reloads = false;
   /* The plan weighed whole (plan_weight), whatever GCC would do: what
      GCC's SLP plan in memory order is weighed against, and what
      narrower_plan_wins compares between widths.  */
@@ -101,6 +113,20 @@ struct nest_alternatives
   /* The tables of the target's vector sizes narrower than the plan's,
      which GCC's vectorizer also tries (gcc_slp_strided_stores).  */
   std::vector<const isa_desc *> narrower_isas;
+  /* Where arithmetic takes a memory operand (x86), the live vectors up
+     to which codegen holds a loaded vector in a register for all its
+     uses (pinned_vector_constraint); past it GCC's register allocator
+     loads the vector again at each use.  0 where loads go to registers
+     only.  */
+  unsigned reload_budget = 0;
+  /* The target's vector registers.  */
+  unsigned vector_registers = 32;
+  /* The CPU loads and stores (as it computes) 64-byte vectors in two
+     halves (half_speed_512_p).  */
+  bool wide_in_halves = false;
+  /* The pipes scalar floating-point arithmetic issues to
+     (scalar_fp_pipes).  */
+  unsigned scalar_fp_pipes = 2;
 };
 
 /* A + B, at most no_gcc_sequence: a sum with a group GCC has no sequence
@@ -129,6 +155,30 @@ cost_estimate record_lane_cost (const scalar_dag &dag, const lane_plan &plan,
 /* The scalar loop's work for VF iterations, weighed as plan_work weighs
    a plan's: every load, store and operation once per iteration.  */
 unsigned scalar_loop_weight (const scalar_dag &dag, unsigned vf);
+
+/* The time PLAN's loads and stores take per vector iteration on the
+   memory ports, in half cycles: two loads and one store per cycle of up
+   to 32 bytes, half that at 64 bytes where NEST says the CPU runs them
+   in halves; every use of a loaded vector a load of its own, and every
+   vector live past the registers a load more, where NEST's reload
+   budget is exceeded.  */
+unsigned plan_memory_time (const scalar_dag &dag, const lane_plan &plan,
+			   const isa_desc &isa,
+			   const nest_alternatives &nest);
+
+/* Whether PLAN's live vectors exceed NEST's reload budget, so that GCC's
+   register allocator loads a loaded vector again at each use.  */
+bool plan_reloads (const lane_plan &plan, const nest_alternatives &nest);
+
+/* The scalar loop's loads and stores for VF iterations, timed as
+   plan_memory_time times them.  */
+unsigned scalar_memory_time (const scalar_dag &dag, unsigned vf);
+
+/* The scalar loop's arithmetic for VF iterations in half cycles:
+   floating-point operations on FP_PIPES pipes, integer ones on four
+   ALUs, a slow operation (division, square root) four cycles.  */
+unsigned scalar_compute_time (const scalar_dag &dag, unsigned vf,
+			      unsigned fp_pipes);
 
 /* The stores of PLAN, as a count of vops.  */
 unsigned plan_stores (const lane_plan &plan);

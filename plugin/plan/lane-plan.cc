@@ -3,7 +3,9 @@
 
 #include "lane-plan.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <set>
 
 namespace hyperlane {
 
@@ -30,6 +32,44 @@ lane_plan::invariant (int op) const
     return true;
   return (v.kind == vop_kind::perm && invariant (v.args[0])
 	  && invariant (v.args[1]));
+}
+
+unsigned
+lane_plan::peak_live_vectors () const
+{
+  const size_t n = ops.size ();
+  std::vector<size_t> last (n, 0);
+  std::set<std::vector<unsigned>> selectors;
+  unsigned invariants = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      const vop &op = ops[i];
+      if (invariant (i))
+	invariants++;
+      else if (op.kind == vop_kind::perm)
+	selectors.insert (op.sel);
+      if (op.kind != vop_kind::broadcast)
+	for (int a : op.args)
+	  last[a] = i;
+    }
+  unsigned live = 0, peak = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (invariant (i))
+	continue;
+      const vop &op = ops[i];
+      if (op.kind != vop_kind::store && last[i] > i)
+	live++;
+      peak = std::max (peak, live);
+      if (op.kind != vop_kind::broadcast)
+	{
+	  std::set<int> args (op.args.begin (), op.args.end ());
+	  for (int a : args)
+	    if (last[a] == i && !invariant (a))
+	      live--;
+	}
+    }
+  return peak + invariants + selectors.size ();
 }
 
 unsigned

@@ -111,6 +111,11 @@ struct lane_plan
   /* Number of perm, concat and extract operations in the loop: the data
      movement the plan costs beyond the computation itself.  */
   unsigned movement_ops () const;
+  /* The most vectors live at once in the order of OPS, counting the loop
+     invariants and permute selectors, which stay in registers
+     throughout: what codegen pins loads by and the cost model reloads
+     by.  */
+  unsigned peak_live_vectors () const;
   /* One line per operation, for the -details dump, operations of the
      scalar DAG named by NAMER.  */
   std::string describe (operation_namer namer = nullptr) const;

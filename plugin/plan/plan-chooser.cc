@@ -99,6 +99,11 @@ in_order_sum_wins (const cost_estimate &cost, unsigned adds)
 const char *const slow_masked_stores_reason
   = "masked stores are slow on this CPU";
 
+const char *const memory_ports_reason
+  = "GCC runs the scalar loop, and the plan's loads and stores (each use "
+    "of a loaded vector loaded again once its vectors exceed the "
+    "registers) take no less time on the memory ports";
+
 static void decide_on_counts (cost_estimate &cost,
 			      const gcc_comparison &facts);
 
@@ -112,6 +117,19 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
       return;
     }
   decide_on_counts (cost, facts);
+  if (cost.profitable && cost.scalar_memory
+      && more_than (cost.our_memory, 10,
+		    std::max (cost.scalar_memory, cost.scalar_compute), 9))
+    {
+      /* NPB SP's back substitution at 512 bits on a Zen 4 (54 vectors
+	 live, each use of a loaded row loaded again) weighed a third of
+	 the scalar loop and ran at 0.67x-0.83x of its speed, bound by its
+	 loads.  A scalar loop bound by its arithmetic (LU's erhs.c:117,
+	 two divisions an iteration) is no faster than that.  */
+      cost.profitable = false;
+      cost.reason = memory_ports_reason;
+      return;
+    }
   if (cost.profitable && facts.in_order_adds
       && !in_order_sum_wins (cost, facts.in_order_adds))
     {
@@ -264,6 +282,15 @@ narrower_plan_wins (const cost_estimate &wide, unsigned wide_vf,
   if (lighter (narrow.our_pressure, wide.our_pressure)
       || (!same_planner && narrow.plan_weight
 	  && lighter (narrow.plan_weight, wide.plan_weight)))
+    return true;
+  /* The memory ports, where the wide plan's vectors exceed the registers
+     (plan_memory_time counts the halves itself): NPB SP's back
+     substitution in Fortran, 44 vectors live at 512 bits and 33 at 256,
+     144 half cycles per 8 iterations against 90, ran 0.8x of GCC's
+     scalar loop at 512 bits and 1.1x at 256.  */
+  if (wide.reloads && narrow.our_memory
+      && 4ull * narrow.our_memory * wide_vf
+	 <= 3ull * wide.our_memory * narrow_vf)
     return true;
   /* A wide plan that stores through masks and runs in halves keeps the
      loop only where it is the clearly lighter one.  */

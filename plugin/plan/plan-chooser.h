@@ -102,11 +102,18 @@ struct gcc_comparison
    the remark names the CPU.  */
 extern const char *const slow_masked_stores_reason;
 
+/* The reason decide_against_gcc gives where GCC runs the scalar loop and
+   the plan's loads and stores, reloads included, take no less time on
+   the memory ports (plan_memory_time): a plan on narrower vectors, with
+   fewer vectors live, may still win.  */
+extern const char *const memory_ports_reason;
+
 /* Set COST.profitable, or COST.reason, from COST's counts and FACTS: no
    enclosing loop GCC vectorizes contiguously, no store-forwarding hazard,
    and the plan must permute clearly less than GCC's plan, weigh clearly
    less where GCC's SLP computes in memory order, and weigh clearly less
-   than the scalar loop where GCC runs that.  */
+   than the scalar loop where GCC runs that, and take clearly less time
+   than it on the memory ports.  */
 void decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts);
 
 /* Set COST.profitable, or COST.reason, for a record-lane plan against

@@ -29,6 +29,16 @@ half_speed_512_p ()
 }
 
 unsigned
+scalar_fp_pipes ()
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  return zen_tune_p () ? 4 : 2;
+#else
+  return 2;
+#endif
+}
+
+unsigned
 plan_vector_bytes (tree type, unsigned max_bits)
 {
   scalar_mode mode;

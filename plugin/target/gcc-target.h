@@ -25,6 +25,11 @@ unsigned plan_vector_bytes (tree type, unsigned max_bits);
    docs/performance.md, "Vector width on Zen 4").  */
 bool half_speed_512_p ();
 
+/* The floating-point pipes -mtune's CPU issues scalar arithmetic to:
+   four on AMD's Zen cores (two FMA, two add), two on Intel's since
+   Haswell (ports 0 and 1) and on the Arm cores hyperlane tunes for.  */
+unsigned scalar_fp_pipes ();
+
 /* The permutation table for vectors of VECTOR_BYTES on this target, its
    costs as -mtune sets them (masked stores), or null when hyperlane has
    none.  */

@@ -300,6 +300,35 @@ test_nest_and_store_path ()
   decide_against_gcc (e, facts ());
   check (e.profitable, "nine tenths of the scalar loop's weight: taken");
 
+  /* NPB SP's back substitution at 512 bits on a Zen 4: a third of the
+     scalar loop's weight, more of its time on the memory ports.  */
+  e = counts (17, 90, no_gcc_sequence);
+  e.our_total = 325;
+  e.scalar_weight = 984;
+  e.our_memory = 374;
+  e.scalar_memory = 344;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason == memory_ports_reason,
+	 "lighter than the scalar loop but slower on the memory ports: left "
+	 "to GCC");
+  e.our_memory = 309;
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "nine tenths of the scalar loop's memory time: "
+	 "taken");
+  /* LU's erhs.c:117 at x86-64-v4: two divisions an iteration bound the
+     scalar loop, not its loads.  */
+  e = counts (3, 51, 130);
+  e.our_memory = 73;
+  e.scalar_memory = 80;
+  e.scalar_compute = 300;
+  decide_against_gcc (e, facts ());
+  check (e.profitable, "a scalar loop bound by its arithmetic: the memory "
+	 "ports do not refuse");
+  e.scalar_compute = 0;
+  decide_against_gcc (e, facts ());
+  check (!e.profitable && e.reason == memory_ports_reason,
+	 "the same plan against a scalar loop bound by its loads");
+
   e = counts (3, 0, 14);
   e.hazard_store = 6;
   e.hazard_load = 3;
@@ -394,6 +423,29 @@ test_narrower_plan ()
   narrow.plan_weight = 100;	/* 25 per element against 32.5.  */
   check (!narrower_plan_wins (wide, 8, narrow, 4, true, false),
 	 "a narrow plan less than a quarter lighter is not enough");
+  {
+    /* SP's back substitution in Fortran: pressure 30 per 8 against 23
+       per 4, memory ports 144 per 8 (44 vectors live, reloaded) against
+       45 per 4.  */
+    cost_estimate w, n;
+    w.our_pressure = 30;
+    w.our_memory = 144;
+    w.reloads = true;
+    n.our_pressure = 23;
+    n.our_memory = 45;
+    n.profitable = true;
+    check (narrower_plan_wins (w, 8, n, 4, true, true),
+	   "a wide plan that reloads: the narrow one a quarter lighter on "
+	   "the memory ports wins");
+    n.our_memory = 60;
+    check (!narrower_plan_wins (w, 8, n, 4, true, true),
+	   "memory ports not a quarter lighter: the wide plan stays");
+    n.our_memory = 45;
+    w.reloads = false;
+    check (!narrower_plan_wins (w, 8, n, 4, true, true),
+	   "a wide plan within the registers: the memory ports do not "
+	   "decide");
+  }
 
   /* Particles' drift in memory order: three of six fields stored through
      masks, 36 per 8 iterations at 512 bits, 44 per 4 at 256.  */

@@ -1,9 +1,11 @@
 /* NPB SP's back substitution along j (y_solve.c:269, z_solve.c:278 the
-   same along k) alone, at class A sizes: the loop hyperlane plans at VF 8
-   in memory order (17 strided groups, 150 permutes, weight with stores 325
-   against the scalar loop's 984) and which runs slower than GCC's scalar
-   loop on a Zen 4 (docs/performance.md, "SP's back substitution loses at
-   512 bits").  Prints the CPU seconds of REPS sweeps and a checksum.  */
+   same along k) alone, at class A sizes: the loop hyperlane planned at
+   VF 8 in memory order (17 strided groups, 150 permutes, weight with
+   stores 325 against the scalar loop's 984), which ran slower than GCC's
+   scalar loop on a Zen 4, bound by its loads; the cost model now times
+   the memory ports and leaves it to GCC there (docs/performance.md,
+   "SP's back substitution loses at 512 bits" and "bound by its loads").
+   Prints the CPU seconds of REPS sweeps and a checksum.  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
