@@ -38,15 +38,13 @@ dump_cost (int num, const cost_estimate &cost)
   if (cost.scalar_weight)
     fprintf (dump_file, ", weight with stores %u (GCC's scalar loop: %u)",
 	     cost.our_total, cost.scalar_weight);
-  if (cost.our_memory)
-    {
-      fprintf (dump_file, ", memory ports %u half cycles", cost.our_memory);
-      if (cost.scalar_memory)
-	fprintf (dump_file, " (the scalar loop's: %u; its arithmetic %u)",
-		 cost.scalar_memory, cost.scalar_compute);
-      fprintf (dump_file, ", %u vectors live%s", cost.live_vectors,
-	       cost.reloads ? ", loaded again at each use" : "");
-    }
+  /* Where they decide against GCC's scalar loop; between widths
+     narrower_plan prints them.  */
+  if (cost.scalar_memory)
+    fprintf (dump_file, ", memory ports %u half cycles (the scalar loop's: "
+	     "%u; its arithmetic %u), %u vectors live%s", cost.our_memory,
+	     cost.scalar_memory, cost.scalar_compute, cost.live_vectors,
+	     cost.reloads ? ", loaded again at each use" : "");
   if (cost.hazard_store >= 0)
     fprintf (dump_file, ", v%d loads across the store v%d of the vector "
 	     "iteration before", cost.hazard_load, cost.hazard_store);
