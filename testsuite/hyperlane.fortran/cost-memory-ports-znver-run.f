@@ -17,14 +17,7 @@
          j1 = j + 1
          j2 = j + 2
          do i = 1, ni-1 ! { dg-message "loop vectorized by hyperlane: VF 4 \\(avx512vl\\)" }
-            do m = 1, 3
-               rhs(m,i,j) = rhs(m,i,j) - lhs(4,i,j)*rhs(m,i,j1)
-     >                      - lhs(5,i,j)*rhs(m,i,j2)
-            end do
-            rhs(4,i,j) = rhs(4,i,j) - lhsp(4,i,j)*rhs(4,i,j1)
-     >                   - lhsp(5,i,j)*rhs(4,i,j2)
-            rhs(5,i,j) = rhs(5,i,j) - lhsm(4,i,j)*rhs(5,i,j1)
-     >                   - lhsm(5,i,j)*rhs(5,i,j2)
+            include 'cost-memory-ports-znver-run.inc'
          end do
       end do
       end
@@ -39,14 +32,7 @@
          j2 = j + 2
 !GCC$ novector
          do i = 1, ni-1
-            do m = 1, 3
-               rhs(m,i,j) = rhs(m,i,j) - lhs(4,i,j)*rhs(m,i,j1)
-     >                      - lhs(5,i,j)*rhs(m,i,j2)
-            end do
-            rhs(4,i,j) = rhs(4,i,j) - lhsp(4,i,j)*rhs(4,i,j1)
-     >                   - lhsp(5,i,j)*rhs(4,i,j2)
-            rhs(5,i,j) = rhs(5,i,j) - lhsm(4,i,j)*rhs(5,i,j1)
-     >                   - lhsm(5,i,j)*rhs(5,i,j2)
+            include 'cost-memory-ports-znver-run.inc'
          end do
       end do
       end
