@@ -329,8 +329,7 @@ vectorize_loop (const loop_analysis &la, const hlp_options &opts,
   const char *refusal;
   /* A 512-bit plan that loses to the scalar loop on the memory ports may
      fit the registers at 256 bits.  */
-  if (!wide_wins && info.cost.reason == memory_ports_reason
-      && opts.cost != cost_mode::always)
+  if (!wide_wins && info.cost.reason == memory_ports_reason)
     if (std::unique_ptr<loop_plan_info> narrow
 	  = narrower_plan (info, narrow_opts, &refusal))
       return take_loop (info, *narrow);

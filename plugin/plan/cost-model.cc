@@ -314,17 +314,23 @@ streams_lines (const scalar_dag &dag)
 }
 
 bool
-plan_reloads (const lane_plan &plan, const nest_alternatives &nest)
+exceeds_reload_budget (unsigned live_vectors, const nest_alternatives &nest)
 {
-  return nest.reload_budget && plan.peak_live_vectors () > nest.reload_budget;
+  return nest.reload_budget && live_vectors > nest.reload_budget;
 }
 
 unsigned
 plan_memory_time (const scalar_dag &dag, const lane_plan &plan,
-		  const isa_desc &isa, const nest_alternatives &nest)
+		  const isa_desc &isa, const nest_alternatives &nest,
+		  unsigned live_vectors)
 {
-  const unsigned peak = plan.peak_live_vectors ();
-  const bool reloads = plan_reloads (plan, nest);
+  const bool reloads = exceeds_reload_budget (live_vectors, nest);
+  /* An access of BYTES counts two where the CPU makes 64-byte accesses
+     in halves.  */
+  auto halves = [&] (unsigned bytes) -> unsigned {
+    return (nest.wide_in_halves && isa.vector_bytes == 64
+	    && bytes > isa.vector_bytes / 2) ? 2 : 1;
+  };
   /* The ops that use each vop (an op using it twice loads it once).  */
   std::vector<unsigned> users (plan.ops.size (), 0);
   for (const vop &op : plan.ops)
@@ -340,25 +346,20 @@ plan_memory_time (const scalar_dag &dag, const lane_plan &plan,
       const vop &op = plan.ops[i];
       if (plan.invariant (i))
 	continue;
-      /* A 64-byte access the CPU makes in halves counts two.  */
-      const unsigned halves
-	= (nest.wide_in_halves
-	   && op.lanes * dag.types[op.type].bytes > isa.vector_bytes / 2
-	   && isa.vector_bytes == 64) ? 2 : 1;
+      const unsigned h = halves (op.lanes * dag.types[op.type].bytes);
       switch (op.kind)
 	{
 	case vop_kind::load:
-	  loads += halves * (reloads && op.lanes > 1
-			     ? std::max (1u, users[i]) : 1);
+	  loads += h * (reloads && op.lanes > 1 ? std::max (1u, users[i]) : 1);
 	  break;
 	case vop_kind::load_lanes:
-	  loads += halves * op.vectors;
+	  loads += h * op.vectors;
 	  break;
 	case vop_kind::store:
-	  stores += halves;
+	  stores += h;
 	  break;
 	case vop_kind::store_lanes:
-	  stores += halves * op.vectors;
+	  stores += h * op.vectors;
 	  break;
 	default:
 	  break;
@@ -366,9 +367,9 @@ plan_memory_time (const scalar_dag &dag, const lane_plan &plan,
     }
   /* The vectors past the registers: spilled and loaded again (permute
      selectors first).  */
-  if (reloads && peak > nest.vector_registers)
-    loads += (peak - nest.vector_registers)
-	     * (nest.wide_in_halves && isa.vector_bytes == 64 ? 2 : 1);
+  if (reloads && live_vectors > nest.vector_registers)
+    loads += ((live_vectors - nest.vector_registers)
+	      * halves (isa.vector_bytes));
   return memory_ports_time (loads, stores);
 }
 
@@ -620,9 +621,9 @@ estimate_cost (const scalar_dag &dag,
      scalar, docs/performance.md, "forwarded loads").  */
   if (streams_lines (dag))
     {
-      e.our_memory = plan_memory_time (dag, plan, isa, nest);
       e.live_vectors = plan.peak_live_vectors ();
-      e.reloads = plan_reloads (plan, nest);
+      e.reloads = exceeds_reload_budget (e.live_vectors, nest);
+      e.our_memory = plan_memory_time (dag, plan, isa, nest, e.live_vectors);
       if (gcc_runs_scalar)
 	{
 	  e.scalar_memory = scalar_memory_time (dag, vf);

@@ -64,9 +64,10 @@ struct cost_estimate
      the scalar loop's (scalar_loop_weight); else 0.  */
   unsigned our_total = 0;
   unsigned scalar_weight = 0;
-  /* With SCALAR_WEIGHT, the time the plan's loads and stores take on the
-     load and store ports, reloads included (plan_memory_time), against
-     the scalar loop's (scalar_memory_time); half cycles.  */
+  /* Where every group streams through its cache lines, the time the
+     plan's loads and stores take on the load and store ports, reloads
+     included (plan_memory_time); where GCC also runs the loop scalar, the
+     scalar loop's (scalar_memory_time), else 0; half cycles.  */
   unsigned our_memory = 0;
   unsigned scalar_memory = 0;
   /* The scalar loop's arithmetic in half cycles (scalar_compute_time):
@@ -156,19 +157,22 @@ cost_estimate record_lane_cost (const scalar_dag &dag, const lane_plan &plan,
    a plan's: every load, store and operation once per iteration.  */
 unsigned scalar_loop_weight (const scalar_dag &dag, unsigned vf);
 
+/* Whether LIVE_VECTORS (lane_plan::peak_live_vectors) exceed NEST's
+   reload budget, so that GCC's register allocator loads a loaded vector
+   again at each use.  */
+bool exceeds_reload_budget (unsigned live_vectors,
+			    const nest_alternatives &nest);
+
 /* The time PLAN's loads and stores take per vector iteration on the
    memory ports, in half cycles: two loads and one store per cycle of up
    to 32 bytes, half that at 64 bytes where NEST says the CPU runs them
    in halves; every use of a loaded vector a load of its own, and every
-   vector live past the registers a load more, where NEST's reload
-   budget is exceeded.  */
+   vector live past the registers a load more, where PLAN's LIVE_VECTORS
+   exceed NEST's reload budget.  */
 unsigned plan_memory_time (const scalar_dag &dag, const lane_plan &plan,
 			   const isa_desc &isa,
-			   const nest_alternatives &nest);
-
-/* Whether PLAN's live vectors exceed NEST's reload budget, so that GCC's
-   register allocator loads a loaded vector again at each use.  */
-bool plan_reloads (const lane_plan &plan, const nest_alternatives &nest);
+			   const nest_alternatives &nest,
+			   unsigned live_vectors);
 
 /* The scalar loop's loads and stores for VF iterations, timed as
    plan_memory_time times them.  */

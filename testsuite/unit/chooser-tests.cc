@@ -530,27 +530,32 @@ test_forwarded_scalar ()
   check (e.profitable, "forwarded load, scalar loop: a third lighter");
 }
 
+/* An estimate of a plan weighing OUR_TOTAL with its stores against the
+   scalar loop's SCALAR_WEIGHT.  */
+static cost_estimate
+against_scalar (unsigned our_total, unsigned scalar_weight)
+{
+  cost_estimate e;
+  e.our_total = our_total;
+  e.scalar_weight = scalar_weight;
+  return e;
+}
+
 /* Record lanes (decide_record_lanes): a third lighter than the scalar
    loop, strictly; no load waiting for a store of the iteration before;
    cost=always takes them whatever they weigh.  */
 static void
 test_record_lanes ()
 {
-  cost_estimate e;
-  e.our_total = 66;
-  e.scalar_weight = 100;
+  cost_estimate e = against_scalar (66, 100);
   decide_record_lanes (e, false);
   check (e.profitable && !e.reason, "record lanes: a third lighter");
-  e = cost_estimate ();
-  e.our_total = 66;
-  e.scalar_weight = 99;
+  e = against_scalar (66, 99);
   decide_record_lanes (e, false);
   check (!e.profitable && e.reason
 	 && std::strstr (e.reason, "a third less"),
 	 "record lanes: exactly two thirds is not enough");
-  e = cost_estimate ();
-  e.our_total = 10;
-  e.scalar_weight = 100;
+  e = against_scalar (10, 100);
   e.hazard_store = 3;
   decide_record_lanes (e, false);
   check (!e.profitable && e.reason
