@@ -395,7 +395,8 @@ gcc_shuffles (const group_shape &shape, const isa_desc &isa, bool store,
   bool found = false;
   program_cost best;
   const perm_program *chosen = nullptr;
-  std::vector<perm_program> candidates = perm_candidates (shape, isa, store);
+  const std::vector<perm_program> &candidates
+    = perm_candidates (shape, isa, store);
   for (const perm_program &p : candidates)
     {
       if (!gcc_like_p (p) || !verify_program (p))

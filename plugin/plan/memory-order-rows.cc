@@ -30,41 +30,48 @@ int
 memory_order_planner::row_value (const hyper_loop &hl,
 				 const std::vector<int> &row, long base)
 {
-  auto key = std::make_tuple (hl.fields, row, base);
-  auto it = m_rows.find (key);
+  auto it = m_rows.find (std::forward_as_tuple (hl.fields, row, base));
   if (it != m_rows.end ())
     return it->second;
+  int value = new_row_value (hl, row, base);
+  m_rows.emplace (std::make_tuple (hl.fields, row, base), value);
+  return value;
+}
+
+/* row_value for a ROW not met before.  */
+int
+memory_order_planner::new_row_value (const hyper_loop &hl,
+				     const std::vector<int> &row, long base)
+{
   const int first = row_first (row);
   if (first < 0)
     return -1;
   if (const std::vector<int> *full = covering_row (m_dag, hl, row))
-    return m_rows[key] = row_value (hl, *full, base);
+    return row_value (hl, *full, base);
   const snode &n = m_dag.nodes[first];
   if (all_invariant (m_dag, row))
-    return m_rows[key] = invariant_row (hl, row, base, n.type);
+    return invariant_row (hl, row, base, n.type);
   std::vector<std::vector<int>> split = split_classes (m_dag, row);
   if (!row_uniform (m_dag, row) || !split.empty ())
-    return m_rows[key] = merged_row (hl, row, base, std::move (split));
+    return merged_row (hl, row, base, std::move (split));
   switch (n.kind)
     {
     case snode_kind::load:
       if (m_options.record_lanes)
-	return m_rows[key] = record_load (row, base + row_offset (m_dag, hl,
-								  row),
-					  row_permuted (m_dag, hl, row));
+	return record_load (row, base + row_offset (m_dag, hl, row),
+			    row_permuted (m_dag, hl, row));
       /* A row reading fields before the ones it stores (a negative
 	 offset) would load before the group's first record: it is
 	 permuted inside the records as well.  */
-      return m_rows[key]
-	= (row_permuted (m_dag, hl, row) || row_offset (m_dag, hl, row) < 0
-	   ? permuted_row (hl, row, base)
-	   : load (n.group, base + row_offset (m_dag, hl, row)));
+      return (row_permuted (m_dag, hl, row) || row_offset (m_dag, hl, row) < 0
+	      ? permuted_row (hl, row, base)
+	      : load (n.group, base + row_offset (m_dag, hl, row)));
     case snode_kind::compute:
       if (n.args.size () == 1
 	  && (m_dag.types[m_dag.nodes[n.args[0]].type].bytes
 	      != m_dag.types[n.type].bytes))
-	return m_rows[key] = convert (hl, row, base);
-      return m_rows[key] = compute (hl, row, n.code, base);
+	return convert (hl, row, base);
+      return compute (hl, row, n.code, base);
     default:
       /* check () lets no other kind into a row.  */
       return -1;

@@ -70,8 +70,10 @@ private:
      store the same fields, is computed once.  A row is one node per
      slice, and which field (so which lanes) a slice is depends on the
      hyper loop: the same row of two hyper loops storing other fields is
-     another vector.  */
-  std::map<std::tuple<std::vector<unsigned>, std::vector<int>, long>, int>
+     another vector.  Looked up by references (std::less<>), copied only
+     when a row is first met.  */
+  std::map<std::tuple<std::vector<unsigned>, std::vector<int>, long>, int,
+	   std::less<>>
     m_rows;
   /* (group, offset) -> load vop: permuted rows share their loads.  */
   std::map<std::pair<int, long>, int> m_loads;
@@ -101,6 +103,8 @@ private:
   plan_failure check ();
   int row_value (const hyper_loop &hl, const std::vector<int> &row,
 		 long base);
+  int new_row_value (const hyper_loop &hl, const std::vector<int> &row,
+		     long base);
   int compute (const hyper_loop &hl, const std::vector<int> &row, int code,
 	       long base);
   int convert (const hyper_loop &hl, const std::vector<int> &row,

@@ -11,6 +11,9 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
 
 namespace hyperlane {
 
@@ -217,6 +220,27 @@ find_isa (const std::string &name)
     if (name == isa->name)
       return isa;
   return nullptr;
+}
+
+unsigned
+isa_table_id (const isa_desc &isa)
+{
+  /* Everything but the name, which no search reads, compared as bytes:
+     the table is plain numbers without padding.  */
+  static_assert (std::has_unique_object_representations_v<isa_desc>,
+		 "isa_desc compares as bytes");
+  const size_t from = offsetof (isa_desc, vector_bytes);
+  auto bytes = [from] (const isa_desc &t)
+    {
+      return reinterpret_cast<const unsigned char *> (&t) + from;
+    };
+  /* A compilation meets a handful of tables.  */
+  static std::vector<isa_desc> seen;
+  for (unsigned id = 0; id < seen.size (); id++)
+    if (!memcmp (bytes (seen[id]), bytes (isa), sizeof (isa_desc) - from))
+      return id;
+  seen.push_back (isa);
+  return seen.size () - 1;
 }
 
 unsigned

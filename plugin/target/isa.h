@@ -123,6 +123,12 @@ const std::vector<const isa_desc *> &known_isas ();
 /* The ISA called NAME, or null.  */
 const isa_desc *find_isa (const std::string &name);
 
+/* A number shared by ISA tables of equal contents, whatever their
+   address (a table -mtune adjusted is a copy): the key under which the
+   permutation searches remember their answers (perm-sequences.cc,
+   perm-cost.cc).  */
+unsigned isa_table_id (const isa_desc &isa);
+
 /* log2 of ELEM_SIZE (1, 2, 4 or 8): the column of isa_desc::perm.  */
 unsigned elem_size_index (unsigned elem_size);
 

@@ -4,6 +4,8 @@
 #include "perm-cost.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace hyperlane {
 
@@ -264,9 +266,11 @@ match (perm_kind kind, const std::vector<int> &sel, perm_geometry g,
 
 } // anon namespace
 
+namespace {
+
 perm_class
-classify_perm (const std::vector<int> &sel, unsigned elem_size,
-	       bool one_source, const isa_desc &isa)
+find_perm_class (const std::vector<int> &sel, unsigned elem_size,
+		 bool one_source, const isa_desc &isa)
 {
   perm_geometry g;
   g.n = sel.size ();
@@ -295,6 +299,26 @@ classify_perm (const std::vector<int> &sel, unsigned elem_size,
 	}
     }
   return best;
+}
+
+} // anon namespace
+
+perm_class
+classify_perm (const std::vector<int> &sel, unsigned elem_size,
+	       bool one_source, const isa_desc &isa)
+{
+  /* Every plan of every loop classifies the same few selectors again
+     (the permutation searches, the cost model, GCC's modelled plans):
+     each is matched against the templates once.  */
+  using key = std::tuple<unsigned, unsigned, bool, std::vector<int>>;
+  static std::map<key, perm_class> known;
+  key k (isa_table_id (isa), elem_size, one_source, sel);
+  auto it = known.find (k);
+  if (it == known.end ())
+    it = known.emplace (std::move (k), find_perm_class (sel, elem_size,
+							one_source,
+							isa)).first;
+  return it->second;
 }
 
 op_cost

@@ -10,8 +10,10 @@
 #include "perm-layout.h"
 
 #include <cassert>
+#include <map>
 #include <numeric>
 #include <string>
+#include <tuple>
 
 namespace hyperlane {
 
@@ -421,12 +423,12 @@ build_lanes (const group_shape &shape, bool interleave)
 }
 
 perm_program
-best (const group_shape &shape, const isa_desc &isa, bool interleave,
-      bool write_back)
+search_best (const group_shape &shape, const isa_desc &isa, bool interleave,
+	     bool write_back)
 {
   perm_program chosen;
   program_cost chosen_cost;
-  for (perm_program &c : perm_candidates (shape, isa, interleave))
+  for (const perm_program &c : perm_candidates (shape, isa, interleave))
     {
       if (c.needs_read_modify_write && !write_back)
 	continue;
@@ -440,18 +442,50 @@ best (const group_shape &shape, const isa_desc &isa, bool interleave,
       program_cost cost = cost_program (c, isa);
       if (chosen.empty () || cheaper (cost, chosen_cost))
 	{
-	  chosen = std::move (c);
+	  chosen = c;
 	  chosen_cost = cost;
 	}
     }
   return chosen;
 }
 
+/* A search's arguments: the ISA table by isa_table_id, SHAPE's fields,
+   and two flags (interleave, and write_back or permuted_split).  */
+using search_key = std::tuple<unsigned, unsigned, unsigned, unsigned,
+			      uint64_t, bool, bool>;
+
+search_key
+key_of (const group_shape &shape, const isa_desc &isa, bool interleave,
+	bool flag)
+{
+  return search_key (isa_table_id (isa), shape.stride, shape.elem_size,
+		     shape.lanes, shape.fields, interleave, flag);
+}
+
+/* The searches depend on their arguments only, and the loops of a
+   translation unit ask for the same few shapes again and again (every
+   plan of every width of every loop, and GCC's plans beside them): each
+   is answered once.  */
+perm_program
+best (const group_shape &shape, const isa_desc &isa, bool interleave,
+      bool write_back)
+{
+  static std::map<search_key, perm_program> found;
+  search_key key = key_of (shape, isa, interleave, write_back);
+  auto it = found.find (key);
+  if (it == found.end ())
+    it = found.emplace (key, search_best (shape, isa, interleave,
+					  write_back)).first;
+  return it->second;
+}
+
 } // anon namespace
 
+namespace {
+
 std::vector<perm_program>
-perm_candidates (const group_shape &shape, const isa_desc &isa,
-		 bool interleave, bool permuted_split)
+build_candidates (const group_shape &shape, const isa_desc &isa,
+		  bool interleave, bool permuted_split)
 {
   std::vector<perm_program> out;
   if (!shape.valid ())
@@ -488,6 +522,21 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
   if (lanes.available () && s <= isa.max_lanes_stride)
     out.push_back (build_lanes (shape, interleave));
   return out;
+}
+
+} // anon namespace
+
+const std::vector<perm_program> &
+perm_candidates (const group_shape &shape, const isa_desc &isa,
+		 bool interleave, bool permuted_split)
+{
+  static std::map<search_key, std::vector<perm_program>> built;
+  search_key key = key_of (shape, isa, interleave, permuted_split);
+  auto it = built.find (key);
+  if (it == built.end ())
+    it = built.emplace (key, build_candidates (shape, isa, interleave,
+					       permuted_split)).first;
+  return it->second;
 }
 
 perm_program

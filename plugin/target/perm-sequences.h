@@ -49,8 +49,8 @@ enum class partial_store
    deinterleaves whose split registers are built from whole-vector loads
    by permutes ("split2p"): never the cheapest alone, but their load phase
    is loads only, which lane groups (plan/classic-planner.h) pay once per
-   input group.  */
-std::vector<perm_program> perm_candidates (const group_shape &shape,
+   input group.  The list is built once per set of arguments and kept.  */
+const std::vector<perm_program> &perm_candidates (const group_shape &shape,
 					   const isa_desc &isa,
 					   bool interleave,
 					   bool permuted_split = false);

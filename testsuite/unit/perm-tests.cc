@@ -394,9 +394,59 @@ print_table ()
 	}
 }
 
+/* The searches remember their answers by the ISA table's contents
+   (isa_table_id): a copy shares them, a table -mtune changed does not.  */
+static void
+test_memo ()
+{
+  isa_desc copy = isa_avx2;
+  check (isa_table_id (copy) == isa_table_id (isa_avx2),
+	 "memo: a copy of a table is the same table");
+  isa_desc no_masks = isa_avx2;
+  for (op_cost &c : no_masks.masked_store)
+    c = not_available;
+  check (isa_table_id (no_masks) != isa_table_id (isa_avx2),
+	 "memo: a table without masked stores is another table");
+  check (isa_table_id (isa_sse42) != isa_table_id (isa_ssse3),
+	 "memo: tables differing in their blends only are two tables");
+
+  /* Stride 3, two of three floats: masked where the table has masked
+     stores, in pieces where it has none; asked in both orders.  */
+  group_shape g = shape (3, 4, 8, 0x3);
+  perm_program with = best_interleave (g, isa_avx2);
+  perm_program without = best_interleave (g, no_masks);
+  auto masked = [] (const perm_program &p)
+    {
+      for (const perm_op &op : p.ops)
+	if (op.kind == perm_op_kind::store && op.masked)
+	  return true;
+      return false;
+    };
+  check (masked (with) && !masked (without),
+	 "memo: a partial store follows the table's masked stores");
+  check (masked (best_interleave (g, copy)),
+	 "memo: the copy gets the original's answer");
+
+  /* Classification: the same selector under two tables.  */
+  std::vector<int> sel = { 0, 2, 4, 6, 8, 10, 12, 14 };
+  perm_class a = classify_perm (sel, 4, false, isa_avx2);
+  isa_desc dear = isa_avx2;
+  for (auto &row : dear.perm)
+    for (op_cost &c : row)
+      if (c.available ())
+	c.shuffles += 5;
+  perm_class b = classify_perm (sel, 4, false, dear);
+  check (a.kind == b.kind && b.cost.shuffles == a.cost.shuffles + 5,
+	 "memo: a classification follows the table's costs");
+  check (classify_perm (sel, 4, false, isa_avx2).cost.shuffles
+	   == a.cost.shuffles,
+	 "memo: the original table's classification is kept");
+}
+
 int
 main ()
 {
+  test_memo ();
   test_classify ();
   test_simulator ();
   test_matrix ();
