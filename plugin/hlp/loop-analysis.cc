@@ -199,6 +199,43 @@ loop_analysis::classify_unknown (ddr_p ddr, address_expander &expander,
     m_unknown_one_base++;
 }
 
+namespace {
+
+/* Whether DDR is a read of what a write of the loop stored one iteration
+   before, the same element: no loop vectorization is valid then, and GCC
+   12's vectorizer, which has no recurrence through memory, gives up at
+   every vector length (vect_analyze_data_ref_dependence).  Told from the
+   references' own base, offset, step and start, whatever the direction
+   GCC's distance vectors are normalized to.  */
+bool
+gcc_vectorizer_stops_at (ddr_p ddr)
+{
+  data_reference *a = DDR_A (ddr), *b = DDR_B (ddr);
+  if (DR_IS_READ (a) == DR_IS_READ (b) || DDR_COULD_BE_INDEPENDENT_P (ddr))
+    return false;
+  data_reference *write = DR_IS_READ (a) ? b : a;
+  data_reference *read = DR_IS_READ (a) ? a : b;
+  tree step = DR_STEP (write);
+  if (!DR_BASE_ADDRESS (write) || !DR_BASE_ADDRESS (read)
+      || !step || !DR_STEP (read) || !DR_OFFSET (write) || !DR_OFFSET (read)
+      || !tree_fits_shwi_p (step) || !tree_to_shwi (step)
+      || !operand_equal_p (step, DR_STEP (read), 0)
+      || !operand_equal_p (DR_BASE_ADDRESS (write), DR_BASE_ADDRESS (read), 0)
+      || !operand_equal_p (DR_OFFSET (write), DR_OFFSET (read), 0)
+      || !DR_INIT (write) || !DR_INIT (read)
+      || !tree_fits_shwi_p (DR_INIT (write))
+      || !tree_fits_shwi_p (DR_INIT (read))
+      || !operand_equal_p (TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (write))),
+			   TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (read))), 0))
+    return false;
+  /* The write at iteration T stores the element the read loads at
+     T + 1.  */
+  return (tree_to_shwi (DR_INIT (write)) - tree_to_shwi (DR_INIT (read))
+	  == tree_to_shwi (step));
+}
+
+} // anon namespace
+
 void
 loop_analysis::classify_dependences ()
 {
@@ -220,6 +257,8 @@ loop_analysis::classify_dependences ()
 	  classify_unknown (ddr, expander, group_of);
 	  continue;
 	}
+      if (gcc_vectorizer_stops_at (ddr))
+	m_gcc_blocking_deps++;
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	if (dist[depth] != 0)
 	  {
@@ -322,6 +361,9 @@ loop_analysis::dump (FILE *file) const
     fprintf (file, "  dependences: %u unknown, %u carried, %zu of unknown "
 	     "distance whose addresses are a constant apart\n",
 	     m_unknown_deps, m_carried_deps, m_disjoint_vf.size ());
+  if (m_gcc_blocking_deps)
+    fprintf (file, "  dependences that stop GCC's loop vectorizer: %u\n",
+	     m_gcc_blocking_deps);
 }
 
 } // namespace hyperlane

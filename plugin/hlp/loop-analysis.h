@@ -66,6 +66,9 @@ public:
   }
   /* Dependences carried by this loop with a known, non-zero distance.  */
   unsigned carried_dependences () const { return m_carried_deps; }
+  /* Those of them that stop GCC's loop vectorizer at any vector length
+     (gcc_vectorizer_stops_at).  */
+  unsigned gcc_blocking_dependences () const { return m_gcc_blocking_deps; }
 
   /* The store whose value LOAD reads in the same iteration, at exactly
      its location (forwarded-loads.h), or null.  */
@@ -99,6 +102,7 @@ private:
   unsigned m_unknown_one_base = 0;
   std::unordered_map<ddr_p, uint64_t> m_disjoint_vf;
   unsigned m_carried_deps = 0;
+  unsigned m_gcc_blocking_deps = 0;
   forwarded_load_map m_forwarded;
 };
 

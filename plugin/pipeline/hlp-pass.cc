@@ -407,6 +407,27 @@ vectorize_jammed_loops (function *fun, const std::vector<int> &outers,
   return todo;
 }
 
+/* Mark LA's loop, left to GCC, so that GCC's loop vectorizer does not
+   analyse it again, where a read of what the iteration before stored
+   stops that vectorizer at every vector length: it would compute the
+   dependences of every vector mode to fail each time (about 5% of SP's
+   x_solve.c, its sweeps unrolled and jammed).  The copies an
+   unroll-and-jam makes keep the mark.  Not where the user's simd
+   pragma or if-conversion's versioning (GUARD) asks for the vectorizer.  */
+void
+spare_gcc_vectorizer (const loop_analysis &la, gimple *guard)
+{
+  class loop *loop = la.loop ();
+  if (!la.gcc_blocking_dependences () || guard || loop->safelen
+      || loop->force_vectorize)
+    return;
+  loop->dont_vectorize = true;
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: marked dont_vectorize: a read of what the "
+	     "iteration before stored stops GCC's vectorizer too\n",
+	     loop->num);
+}
+
 class hlp_pass : public gimple_opt_pass
 {
 public:
@@ -463,6 +484,8 @@ public:
 	      fold_loop_internal_call (guard, boolean_true_node);
 	    todo |= TODO_cleanup_cfg;
 	  }
+	else
+	  spare_gcc_vectorizer (la, guard);
       }
     /* The nests change shape: after the walk over the innermost loops,
        whose list they would invalidate.  */
