@@ -25,7 +25,9 @@ TUNE_PY   := $(filter-out scripts/tuning/test_%,$(wildcard scripts/tuning/*.py))
 SUITES_PY := $(filter-out scripts/suites/test_%,$(wildcard scripts/suites/*.py))
 
 CXXFLAGS ?= -O2 -g
-HL_CXXFLAGS := -std=c++17 -fPIC -fno-rtti -fno-exceptions \
+# Hidden visibility: calls inside the plugin are direct, and loading it
+# binds no symbol of its own by name (EXPORTS, below).
+HL_CXXFLAGS := -std=c++17 -fPIC -fno-rtti -fno-exceptions -fvisibility=hidden \
 	       -Wall -Wextra -Wno-unused-parameter $(CXXFLAGS)
 LDFLAGS  ?=
 
@@ -84,12 +86,15 @@ deps-build:
 deps-demo:
 	@scripts/setup-deps.sh build demo
 
-$(HOST_PLUGIN): $(HOST_OBJS)
-	$(CXX) -shared $(LDFLAGS) -o $@ $^
+# Only plugin_init and plugin_is_GPL_compatible are exported.
+EXPORTS := plugin/driver/exports.map
 
-$(CROSS_PLUGIN): $(CROSS_OBJS)
+$(HOST_PLUGIN): $(HOST_OBJS) $(EXPORTS)
+	$(CXX) -shared $(LDFLAGS) -Wl,--version-script=$(EXPORTS) -o $@ $(HOST_OBJS)
+
+$(CROSS_PLUGIN): $(CROSS_OBJS) $(EXPORTS)
 	@mkdir -p $(dir $@)
-	$(CXX) -shared $(LDFLAGS) -o $@ $^
+	$(CXX) -shared $(LDFLAGS) -Wl,--version-script=$(EXPORTS) -o $@ $(CROSS_OBJS)
 
 build/host/%.o: plugin/%.cc
 	@mkdir -p $(dir $@)

@@ -21,7 +21,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int plugin_is_GPL_compatible;
+/* The plugin's only symbols GCC looks up: everything else is built with
+   -fvisibility=hidden, so that loading binds no symbol of ours by name.  */
+#define HYPERLANE_EXPORT __attribute__ ((visibility ("default")))
+
+HYPERLANE_EXPORT int plugin_is_GPL_compatible;
 
 namespace hyperlane {
 
@@ -276,7 +280,7 @@ register_pass (const char *plugin_name, opt_pass *pass,
 
 } // namespace hyperlane
 
-int
+HYPERLANE_EXPORT int
 plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 {
   using namespace hyperlane;

@@ -201,40 +201,6 @@ loop_analysis::classify_unknown (ddr_p ddr, address_expander &expander,
 
 namespace {
 
-/* GCC's compute_all_dependences with the self-dependences of the writes
-   (a store repeated at one address) but without the pairs of two reads,
-   which never conflict and which nothing here reads: most pairs of a
-   loop that reads many records (an NPB flux loop reads some forty
-   references and writes five), and the largest share of the analysis's
-   time.  False, with one unknown relation, past GCC's bound on the
-   quadratic test, as compute_all_dependences.  */
-bool
-compute_write_dependences (const vec<data_reference_p> &datarefs,
-			   vec<ddr_p> *ddrs, const vec<loop_p> &nest)
-{
-  if ((int) datarefs.length () > param_loop_max_datarefs_for_datadeps)
-    {
-      ddrs->safe_push (initialize_data_dependence_relation (NULL, NULL,
-							      nest));
-      return false;
-    }
-  auto relate = [&] (data_reference *a, data_reference *b)
-    {
-      ddr_p ddr = initialize_data_dependence_relation (a, b, nest);
-      ddrs->safe_push (ddr);
-      if (nest.exists ())
-	compute_affine_dependence (ddr, nest[0]);
-    };
-  for (unsigned i = 0; i < datarefs.length (); i++)
-    for (unsigned j = i + 1; j < datarefs.length (); j++)
-      if (DR_IS_WRITE (datarefs[i]) || DR_IS_WRITE (datarefs[j]))
-	relate (datarefs[i], datarefs[j]);
-  for (data_reference *dr : datarefs)
-    if (DR_IS_WRITE (dr))
-      relate (dr, dr);
-  return true;
-}
-
 /* Whether DDR is a read of what a write of the loop stored one iteration
    before, the same element: no loop vectorization is valid then, and GCC
    12's vectorizer, which has no recurrence through memory, gives up at
@@ -269,6 +235,33 @@ gcc_vectorizer_stops_at (ddr_p ddr)
 }
 
 } // anon namespace
+
+bool
+compute_write_dependences (const vec<data_reference_p> &datarefs,
+			   vec<ddr_p> *ddrs, const vec<loop_p> &nest)
+{
+  if ((int) datarefs.length () > param_loop_max_datarefs_for_datadeps)
+    {
+      ddrs->safe_push (initialize_data_dependence_relation (NULL, NULL,
+							      nest));
+      return false;
+    }
+  auto relate = [&] (data_reference *a, data_reference *b)
+    {
+      ddr_p ddr = initialize_data_dependence_relation (a, b, nest);
+      ddrs->safe_push (ddr);
+      if (nest.exists ())
+	compute_affine_dependence (ddr, nest[0]);
+    };
+  for (unsigned i = 0; i < datarefs.length (); i++)
+    for (unsigned j = i + 1; j < datarefs.length (); j++)
+      if (DR_IS_WRITE (datarefs[i]) || DR_IS_WRITE (datarefs[j]))
+	relate (datarefs[i], datarefs[j]);
+  for (data_reference *dr : datarefs)
+    if (DR_IS_WRITE (dr))
+      relate (dr, dr);
+  return true;
+}
 
 void
 loop_analysis::classify_dependences ()

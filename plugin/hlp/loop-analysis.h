@@ -26,6 +26,17 @@ bool split_access_p (gimple *stmt);
 
 class address_expander;
 
+/* GCC's compute_all_dependences for the loop NEST, with the
+   self-dependences of the writes (a store repeated at one address) but
+   without the pairs of two reads, which never conflict and which no
+   analysis here reads: most pairs of a loop that reads many records (an
+   NPB flux loop reads some forty references and writes five), and the
+   larger share of the analysis's time.  False, with one unknown
+   relation, past GCC's bound on the quadratic test
+   (--param loop-max-datarefs-for-datadeps), as compute_all_dependences.  */
+bool compute_write_dependences (const vec<data_reference_p> &datarefs,
+				vec<ddr_p> *ddrs, const vec<loop_p> &nest);
+
 /* Owns the data references and dependence relations it computes.  */
 class loop_analysis
 {

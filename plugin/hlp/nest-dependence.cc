@@ -132,9 +132,11 @@ analyse_enclosing_loop (const loop_analysis &la, unsigned vf)
   nest_relations relations;
   /* With the self-dependences: a store the enclosing loop repeats at one
      address (c[i] in every row) crosses lanes too.  */
-  if (!compute_data_dependences_for_loop (outer, true, &relations.nest,
-					  &relations.datarefs,
-					  &relations.ddrs)
+  if (!find_loop_nest (outer, &relations.nest)
+      || find_data_references_in_loop (outer, &relations.datarefs)
+	 == chrec_dont_know
+      || !compute_write_dependences (relations.datarefs, &relations.ddrs,
+				     relations.nest)
       || relations.nest.length () != 2)
     {
       nd.verdict = nest_verdict::not_analysed;
