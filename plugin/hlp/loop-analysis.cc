@@ -201,9 +201,9 @@ loop_analysis::classify_unknown (ddr_p ddr, address_expander &expander,
 
 namespace {
 
-/* Whether DDR is a read of what a write of the loop stored one iteration
-   before, the same element: no loop vectorization is valid then, and GCC
-   12's vectorizer, which has no recurrence through memory, gives up at
+/* Whether DDR is a read of the element a write of the loop stored one
+   iteration before: GCC 12's vectorizer, which has no recurrence through
+   memory (and looks for no store in between), gives up on such a pair at
    every vector length (vect_analyze_data_ref_dependence).  Told from the
    references' own base, offset, step and start, whatever the direction
    GCC's distance vectors are normalized to.  */
