@@ -426,6 +426,13 @@ spare_gcc_vectorizer (const loop_analysis &la, gimple *guard)
     fprintf (dump_file, "loop %d: marked dont_vectorize: a read of what the "
 	     "iteration before stored stops GCC's vectorizer too\n",
 	     loop->num);
+  /* GCC's own remark on the loop is gone with its analysis.  */
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
+		     "hyperlane: GCC's loop vectorizer is not run on this "
+		     "loop: it reads what its iteration before stored, a "
+		     "recurrence through memory that vectorizer refuses "
+		     "too\n");
 }
 
 class hlp_pass : public gimple_opt_pass
