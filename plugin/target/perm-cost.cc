@@ -2,6 +2,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "perm-cost.h"
+#include "memo.h"
 
 #include <algorithm>
 #include <map>
@@ -312,13 +313,10 @@ classify_perm (const std::vector<int> &sel, unsigned elem_size,
      each is matched against the templates once.  */
   using key = std::tuple<unsigned, unsigned, bool, std::vector<int>>;
   static std::map<key, perm_class> known;
-  key k (isa_table_id (isa), elem_size, one_source, sel);
-  auto it = known.find (k);
-  if (it == known.end ())
-    it = known.emplace (std::move (k), find_perm_class (sel, elem_size,
-							one_source,
-							isa)).first;
-  return it->second;
+  return remembered (known, key (isa_table_id (isa), elem_size, one_source,
+				 sel),
+		     [&] { return find_perm_class (sel, elem_size, one_source,
+						   isa); });
 }
 
 op_cost

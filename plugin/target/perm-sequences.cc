@@ -8,6 +8,7 @@
 #include "perm-sequences.h"
 #include "perm-cost.h"
 #include "perm-layout.h"
+#include "memo.h"
 
 #include <cassert>
 #include <map>
@@ -471,17 +472,10 @@ best (const group_shape &shape, const isa_desc &isa, bool interleave,
       bool write_back)
 {
   static std::map<search_key, perm_program> found;
-  search_key key = key_of (shape, isa, interleave, write_back);
-  auto it = found.find (key);
-  if (it == found.end ())
-    it = found.emplace (key, search_best (shape, isa, interleave,
-					  write_back)).first;
-  return it->second;
+  return remembered (found, key_of (shape, isa, interleave, write_back),
+		     [&] { return search_best (shape, isa, interleave,
+					       write_back); });
 }
-
-} // anon namespace
-
-namespace {
 
 std::vector<perm_program>
 build_candidates (const group_shape &shape, const isa_desc &isa,
@@ -531,12 +525,9 @@ perm_candidates (const group_shape &shape, const isa_desc &isa,
 		 bool interleave, bool permuted_split)
 {
   static std::map<search_key, std::vector<perm_program>> built;
-  search_key key = key_of (shape, isa, interleave, permuted_split);
-  auto it = built.find (key);
-  if (it == built.end ())
-    it = built.emplace (key, build_candidates (shape, isa, interleave,
-					       permuted_split)).first;
-  return it->second;
+  return remembered (built, key_of (shape, isa, interleave, permuted_split),
+		     [&] { return build_candidates (shape, isa, interleave,
+						    permuted_split); });
 }
 
 perm_program
