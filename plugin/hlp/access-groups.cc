@@ -50,9 +50,7 @@ fits_group (const access_group &group, data_reference *leader,
 	    data_reference *dr, unsigned HOST_WIDE_INT size)
 {
   if (group.is_store == DR_IS_READ (dr) || group.elem_size != size
-      || !operand_equal_p (DR_BASE_ADDRESS (leader), DR_BASE_ADDRESS (dr), 0)
-      || !operand_equal_p (DR_OFFSET (leader), DR_OFFSET (dr), 0)
-      || !tree_int_cst_equal (DR_STEP (leader), DR_STEP (dr)))
+      || !same_walk_p (leader, dr))
     return false;
   HOST_WIDE_INT init = tree_to_shwi (DR_INIT (dr));
   HOST_WIDE_INT lo = MIN (group.min_init, init);
@@ -67,12 +65,17 @@ fits_group (const access_group &group, data_reference *leader,
 } // anon namespace
 
 bool
+same_walk_p (data_reference *a, data_reference *b)
+{
+  return (operand_equal_p (DR_BASE_ADDRESS (a), DR_BASE_ADDRESS (b), 0)
+	  && operand_equal_p (DR_OFFSET (a), DR_OFFSET (b), 0)
+	  && tree_int_cst_equal (DR_STEP (a), DR_STEP (b)));
+}
+
+bool
 same_memory_p (const access_group &a, const access_group &b)
 {
-  data_reference *x = a.members[0].dr, *y = b.members[0].dr;
-  return (operand_equal_p (DR_BASE_ADDRESS (x), DR_BASE_ADDRESS (y), 0)
-	  && operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0)
-	  && tree_int_cst_equal (DR_STEP (x), DR_STEP (y)));
+  return same_walk_p (a.members[0].dr, b.members[0].dr);
 }
 
 grouping_failure

@@ -52,8 +52,13 @@ struct grouping_failure
 grouping_failure build_access_groups (const vec<data_reference_p> &datarefs,
 				      std::vector<access_group> &groups);
 
-/* Whether groups A and B address the same memory: one base address,
-   offset and step, so that their byte offsets (min_init) compare.  */
+/* Whether data references A and B walk the same memory: one base
+   address, offset and constant step, so that their constant offsets
+   (DR_INIT) compare.  */
+bool same_walk_p (data_reference *a, data_reference *b);
+
+/* Whether groups A and B address the same memory (same_walk_p of their
+   first members), so that their byte offsets (min_init) compare.  */
 bool same_memory_p (const access_group &a, const access_group &b);
 
 /* Write GROUP in the dump's notation to FILE, e.g.

@@ -3,6 +3,7 @@
 
 #include "../support/gcc-includes.h"
 #include "forwarded-loads.h"
+#include "access-groups.h"
 
 namespace hyperlane {
 
@@ -43,24 +44,16 @@ whole_register_access_p (gimple *stmt, tree ref, bool store)
 bool
 same_location_p (data_reference *a, data_reference *b)
 {
-  return (operand_equal_p (DR_BASE_ADDRESS (a), DR_BASE_ADDRESS (b), 0)
-	  && operand_equal_p (DR_OFFSET (a), DR_OFFSET (b), 0)
+  return (same_walk_p (a, b)
 	  && tree_int_cst_equal (DR_INIT (a), DR_INIT (b))
-	  && tree_int_cst_equal (DR_STEP (a), DR_STEP (b))
 	  && types_compatible_p (TREE_TYPE (DR_REF (a)),
 				 TREE_TYPE (DR_REF (b))));
 }
 
 void
-find_forwarded_loads (class loop *loop, const vec<ddr_p> &ddrs,
+find_forwarded_loads (const body_order &order, const vec<ddr_p> &ddrs,
 		      forwarded_load_map &forwarded)
 {
-  std::unordered_map<gimple *, unsigned> order;
-  unsigned pos = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
-       !gsi_end_p (gsi); gsi_next (&gsi))
-    order[gsi_stmt (gsi)] = pos++;
-
   for (ddr_p ddr : ddrs)
     {
       data_reference *a = DDR_A (ddr), *b = DDR_B (ddr);
@@ -69,14 +62,14 @@ find_forwarded_loads (class loop *loop, const vec<ddr_p> &ddrs,
       data_reference *store = DR_IS_READ (a) ? b : a;
       data_reference *load = store == a ? b : a;
       gimple *s = DR_STMT (store), *l = DR_STMT (load);
-      if (order[s] > order[l] || !same_iteration_only_p (ddr)
+      if (order (s) > order (l) || !same_iteration_only_p (ddr)
 	  || !same_location_p (store, load)
 	  || !whole_register_access_p (s, DR_REF (store), true)
 	  || !whole_register_access_p (l, DR_REF (load), false))
 	continue;
       /* The last store before the load is the value it reads.  */
       auto known = forwarded.find (l);
-      if (known == forwarded.end () || order[known->second] < order[s])
+      if (known == forwarded.end () || order (known->second) < order (s))
 	forwarded[l] = s;
     }
 }

@@ -10,6 +10,8 @@
 #ifndef HYPERLANE_FORWARDED_LOADS_H
 #define HYPERLANE_FORWARDED_LOADS_H
 
+#include "body-order.h"
+
 #include <unordered_map>
 
 namespace hyperlane {
@@ -17,12 +19,13 @@ namespace hyperlane {
 /* Load statement -> the store statement whose value it reads.  */
 typedef std::unordered_map<gimple *, gimple *> forwarded_load_map;
 
-/* The loads of LOOP's body that DDRS (GCC's dependence relations of its
-   data references) show read, in one iteration, what a store before them
-   wrote to the same location: each maps to the last such store.  Stores
-   between the two are left to the legality check, which treats them
-   against the store (hlp/legality.cc).  */
-void find_forwarded_loads (class loop *loop, const vec<ddr_p> &ddrs,
+/* The loads of a loop body (its statements in ORDER) that DDRS (GCC's
+   dependence relations of its data references) show read, in one
+   iteration, what a store before them wrote to the same location: each
+   maps to the last such store.  Stores between the two are left to the
+   legality check, which treats them against the store
+   (hlp/legality.cc).  */
+void find_forwarded_loads (const body_order &order, const vec<ddr_p> &ddrs,
 			   forwarded_load_map &forwarded);
 
 /* Whether data references A and B access exactly the same location in

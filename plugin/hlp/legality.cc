@@ -31,13 +31,12 @@ same_shape_p (const access_group &a, const access_group &b)
    or null when they can.  *STMT receives the statement to blame.  */
 const char *
 same_iteration_conflict (data_reference *a, data_reference *b,
-			 std::unordered_map<gimple *, unsigned> &order,
-			 gimple **stmt)
+			 const body_order &order, gimple **stmt)
 {
   data_reference *store = DR_IS_READ (a) ? b : a;
   data_reference *other = store == a ? b : a;
   *stmt = DR_STMT (other);
-  if (DR_IS_READ (other) && order[DR_STMT (store)] < order[DR_STMT (other)])
+  if (DR_IS_READ (other) && order (DR_STMT (store)) < order (DR_STMT (other)))
     return "value stored and loaded again in one iteration";
   if (!DR_IS_READ (other) && other != store)
     return "two stores to one location in one iteration";
@@ -69,7 +68,7 @@ add_alias_check (legality &ok, int ga, int gb, bool same_ok)
    (vect_analyze_possibly_independent_ddr), and so do we.  */
 bool
 distances_allow_p (ddr_p ddr, unsigned depth, unsigned vf,
-		   std::unordered_map<gimple *, unsigned> &order)
+		   const body_order &order)
 {
   for (lambda_vector dist : DDR_DIST_VECTS (ddr))
     {
@@ -123,11 +122,7 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
     }
 
   /* Program order of the statements, for dependences in one iteration.  */
-  std::unordered_map<gimple *, unsigned> order;
-  unsigned pos = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
-       !gsi_end_p (gsi); gsi_next (&gsi))
-    order[gsi_stmt (gsi)] = pos++;
+  const body_order &order = la.order ();
 
   legality ok;
   unsigned depth = 0;

@@ -202,26 +202,30 @@ loop_analysis::classify_unknown (ddr_p ddr, address_expander &expander,
 namespace {
 
 /* Whether DDR is a read of the element a write of the loop stored one
-   iteration before: GCC 12's vectorizer, which has no recurrence through
-   memory (and looks for no store in between), gives up on such a pair at
-   every vector length (vect_analyze_data_ref_dependence).  Told from the
-   references' own base, offset, step and start, whatever the direction
-   GCC's distance vectors are normalized to.  */
+   iteration before, the read running first in the body (ORDER): the
+   vector loop would load that element before the vector store of the
+   same iteration wrote it, and GCC 12's vectorizer, which has no
+   recurrence through memory (and looks for no store in between), gives up
+   on such a pair at every vector length (vect_analyze_data_ref_dependence).
+   A write that runs first is vectorizable (TSVC's s3251 stores a[i + 1],
+   then loads a[i]).  Told from the references' own base, offset, step and
+   start, whatever the direction GCC's distance vectors are normalized
+   to.  */
 bool
-gcc_vectorizer_stops_at (ddr_p ddr)
+gcc_vectorizer_stops_at (ddr_p ddr, const body_order &order)
 {
   data_reference *a = DDR_A (ddr), *b = DDR_B (ddr);
   if (DR_IS_READ (a) == DR_IS_READ (b) || DDR_COULD_BE_INDEPENDENT_P (ddr))
     return false;
   data_reference *write = DR_IS_READ (a) ? b : a;
   data_reference *read = DR_IS_READ (a) ? a : b;
+  if (order (DR_STMT (read)) > order (DR_STMT (write)))
+    return false;
   tree step = DR_STEP (write);
   if (!DR_BASE_ADDRESS (write) || !DR_BASE_ADDRESS (read)
       || !step || !DR_STEP (read) || !DR_OFFSET (write) || !DR_OFFSET (read)
       || !tree_fits_shwi_p (step) || !tree_to_shwi (step)
-      || !operand_equal_p (step, DR_STEP (read), 0)
-      || !operand_equal_p (DR_BASE_ADDRESS (write), DR_BASE_ADDRESS (read), 0)
-      || !operand_equal_p (DR_OFFSET (write), DR_OFFSET (read), 0)
+      || !same_walk_p (write, read)
       || !DR_INIT (write) || !DR_INIT (read)
       || !tree_fits_shwi_p (DR_INIT (write))
       || !tree_fits_shwi_p (DR_INIT (read))
@@ -284,7 +288,7 @@ loop_analysis::classify_dependences ()
 	  classify_unknown (ddr, expander, group_of);
 	  continue;
 	}
-      if (gcc_vectorizer_stops_at (ddr))
+      if (gcc_vectorizer_stops_at (ddr, *m_order))
 	m_gcc_blocking_deps++;
       for (lambda_vector dist : DDR_DIST_VECTS (ddr))
 	if (dist[depth] != 0)
@@ -310,6 +314,7 @@ loop_analysis::analyze ()
       std::string reason = control_flow_refusal (m_loop, &where);
       return fail (std::move (reason), where);
     }
+  m_order = std::make_unique<body_order> (m_loop->header);
   if (!single_exit (m_loop))
     return fail ("loop has more than one exit");
   if (!empty_block_p (m_loop->latch))
@@ -346,7 +351,7 @@ loop_analysis::analyze ()
     return fail ("data dependences cannot be computed: more data "
 		 "references than --param loop-max-datarefs-for-datadeps");
   classify_dependences ();
-  find_forwarded_loads (m_loop, m_ddrs, m_forwarded);
+  find_forwarded_loads (*m_order, m_ddrs, m_forwarded);
   return true;
 }
 

@@ -9,6 +9,7 @@
 #include "forwarded-loads.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -89,6 +90,9 @@ public:
     return f == m_forwarded.end () ? nullptr : f->second;
   }
   const forwarded_load_map &forwarded_loads () const { return m_forwarded; }
+  /* The body's statements in program order (set once the body is known
+     to be one block).  */
+  const body_order &order () const { return *m_order; }
 
   /* The facts and groups, for the -details dump.  */
   void dump (FILE *file) const;
@@ -115,6 +119,7 @@ private:
   unsigned m_carried_deps = 0;
   unsigned m_gcc_blocking_deps = 0;
   forwarded_load_map m_forwarded;
+  std::unique_ptr<body_order> m_order;
 };
 
 } // namespace hyperlane

@@ -265,10 +265,6 @@ match (perm_kind kind, const std::vector<int> &sel, perm_geometry g,
   return false;
 }
 
-} // anon namespace
-
-namespace {
-
 perm_class
 find_perm_class (const std::vector<int> &sel, unsigned elem_size,
 		 bool one_source, const isa_desc &isa)
