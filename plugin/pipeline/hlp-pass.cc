@@ -54,6 +54,9 @@
 			       (codegen/alias-checks.*), the plan's
 			       statements (codegen/plan-emitter.*, each
 			       kind's transform in codegen/vop-*)
+     pipeline/version-guards.* the guards of the versions if-conversion
+			       and loop distribution made for GCC's
+			       vectorizer, folded once the loop is taken
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
@@ -64,12 +67,9 @@
 #include "hlp-pass.h"
 #include "loop-plan-info.h"
 #include "stages.h"
+#include "version-guards.h"
 
 #include <memory>
-
-/* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
-   declare it.  */
-extern void fold_loop_internal_call (gimple *, tree);
 
 namespace hyperlane {
 
@@ -386,12 +386,14 @@ vectorize_jammed_loops (function *fun, const std::vector<int> &outers,
       class loop *fused = outer ? outer->inner : nullptr;
       if (!fused || fused->inner)
 	continue;
+      version_guards guards (fused);
       loop_analysis la (fused);
       bool ok = la.analyze ();
       report (la, ok);
       bool gcc_plan_wins = false;
       if (ok && vectorize_loop (la, opts, nullptr, &gcc_plan_wins))
 	{
+	  guards.keep_vectorized_version ();
 	  todo |= TODO_cleanup_cfg;
 	  continue;
 	}
@@ -464,6 +466,16 @@ public:
 		       loop->num);
 	    continue;
 	  }
+	/* That copy of the nest runs only if GCC vectorizes the enclosing
+	   loop, which a vector loop here would prevent: the loop is
+	   planned in the nest's other copy.  */
+	if (in_outer_loop_vectorization_copy_p (loop))
+	  {
+	    if (dump_file && (dump_flags & TDF_DETAILS))
+	      fprintf (dump_file, "loop %d: skipped, in the copy of its nest "
+		       "kept for GCC's outer-loop vectorization\n", loop->num);
+	    continue;
+	  }
 	/* GCC's vectorizer leaves cold loops alone too (try_vectorize_loop_1):
 	   a cold function or path, or -Os.  */
 	if (!optimize_loop_nest_for_speed_p (loop) && !loop->force_vectorize)
@@ -476,23 +488,23 @@ public:
 			       "or -Os), where GCC does not vectorize either\n");
 	    continue;
 	  }
-	/* The if-converted copy of a loop if-conversion versioned runs
-	   only where GCC's vectorizer folds its .LOOP_VECTORIZED guard to
-	   true, which it does only for loops it vectorizes itself: once
-	   this copy is vectorized here, the guard is folded to true now, so
-	   that the scalar copy, not this one, is the dead one.  */
-	gimple *guard = vect_loop_vectorized_call (loop);
+	/* The if-converted copy of a loop if-conversion versioned, and the
+	   distributed version of a loop loop distribution versioned, run
+	   only where GCC's vectorizer folds their guards, which it does
+	   only for loops it vectorizes itself: once the loop is vectorized
+	   here, its guards are folded now, so that the other version, not
+	   this one, is the dead one.  */
+	version_guards guards (loop);
 	loop_analysis la (loop);
 	bool ok = la.analyze ();
 	report (la, ok);
 	if (ok && vectorize_loop (la, m_opts, &jams))
 	  {
-	    if (guard)
-	      fold_loop_internal_call (guard, boolean_true_node);
+	    guards.keep_vectorized_version ();
 	    todo |= TODO_cleanup_cfg;
 	  }
 	else
-	  spare_gcc_vectorizer (la, guard);
+	  spare_gcc_vectorizer (la, guards.if_conversion ());
       }
     /* The nests change shape: after the walk over the innermost loops,
        whose list they would invalidate.  */

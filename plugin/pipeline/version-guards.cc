@@ -1,0 +1,101 @@
+/* The guards of the loop versions made for GCC's vectorizer; see
+   version-guards.h.  The lookups follow GCC 12's tree-vectorizer.cc
+   (vect_loop_vectorized_call, vect_loop_dist_alias_call).
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#include "../support/gcc-includes.h"
+#include "version-guards.h"
+
+/* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
+   declare it.  */
+extern void fold_loop_internal_call (gimple *, tree);
+
+namespace hyperlane {
+
+namespace {
+
+/* The .LOOP_DIST_ALIAS call guarding the version of a distributed loop
+   that LOOP belongs to, or null: loop distribution numbers the versioned
+   loop and every partition copied from it with the original's number
+   (orig_loop_num), and the call, just before the versioning condition,
+   names it.  */
+gimple *
+distribution_alias_call (class loop *loop)
+{
+  if (loop->orig_loop_num == 0)
+    return nullptr;
+  class loop *orig = get_loop (cfun, loop->orig_loop_num);
+  if (!orig)
+    return nullptr;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  basic_block bb
+    = (loop != orig
+       ? nearest_common_dominator (CDI_DOMINATORS, loop->header, orig->header)
+       : loop_preheader_edge (loop)->src);
+  class loop *outer = bb->loop_father;
+  for (; bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && flow_bb_inside_loop_p (outer, bb);
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    {
+      gimple *cond = last_stmt (bb);
+      if (!cond || gimple_code (cond) != GIMPLE_COND)
+	continue;
+      gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+      gsi_prev (&gsi);
+      if (gsi_end_p (gsi))
+	continue;
+      gimple *call = gsi_stmt (gsi);
+      if (gimple_call_internal_p (call, IFN_LOOP_DIST_ALIAS)
+	  && tree_to_shwi (gimple_call_arg (call, 0)) == loop->orig_loop_num)
+	return call;
+    }
+  return nullptr;
+}
+
+} // namespace
+
+version_guards::version_guards (class loop *loop)
+  : m_loop_num (loop->num), m_if_conversion (vect_loop_vectorized_call (loop))
+{
+  /* A loop in a distributed nest: the nest's outermost loop carries the
+     number.  GCC's vectorizer would leave that version dead unless it
+     vectorized the nest itself; with a loop of it vectorized here, the
+     distribution pays as loop distribution meant it to.  */
+  for (class loop *l = loop; l && loop_outer (l); l = loop_outer (l))
+    if ((m_distribution = distribution_alias_call (l)))
+      break;
+}
+
+void
+version_guards::keep_vectorized_version ()
+{
+  bool details = dump_file && (dump_flags & TDF_DETAILS);
+  if (m_if_conversion)
+    {
+      fold_loop_internal_call (m_if_conversion, boolean_true_node);
+      if (details)
+	fprintf (dump_file, "loop %d: .LOOP_VECTORIZED guard folded to true\n",
+		 m_loop_num);
+    }
+  if (m_distribution)
+    {
+      fold_loop_internal_call (m_distribution,
+			       gimple_call_arg (m_distribution, 1));
+      if (details)
+	fprintf (dump_file, "loop %d: .LOOP_DIST_ALIAS guard folded to its "
+		 "alias test\n", m_loop_num);
+    }
+  m_if_conversion = m_distribution = nullptr;
+}
+
+bool
+in_outer_loop_vectorization_copy_p (class loop *loop)
+{
+  class loop *outer = loop_outer (loop);
+  if (!outer || !loop_outer (outer))
+    return false;
+  gimple *call = vect_loop_vectorized_call (outer);
+  return call && tree_to_shwi (gimple_call_arg (call, 0)) == outer->num;
+}
+
+} // namespace hyperlane

@@ -1,0 +1,42 @@
+/* The guards of the loop versions GCC's earlier passes make for its
+   vectorizer: if-conversion's .LOOP_VECTORIZED and loop distribution's
+   .LOOP_DIST_ALIAS.  GCC's vectorizer folds them where it vectorizes the
+   guarded loop and otherwise keeps the other version; a loop hyperlane
+   vectorizes must fold them the same way, or the vector loop is dead code.
+   Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
+
+#ifndef HYPERLANE_VERSION_GUARDS_H
+#define HYPERLANE_VERSION_GUARDS_H
+
+namespace hyperlane {
+
+class version_guards
+{
+public:
+  /* The guards of LOOP, found before it is transformed (the walk needs
+     the loop as GCC's passes left it).  */
+  explicit version_guards (class loop *loop);
+
+  /* .LOOP_VECTORIZED: the loop is the if-converted copy.  */
+  gimple *if_conversion () const { return m_if_conversion; }
+
+  /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true and
+     .LOOP_DIST_ALIAS to its runtime alias test, as GCC's vectorizer does
+     for a loop it vectorizes (try_vectorize_loop_1).  */
+  void keep_vectorized_version ();
+
+private:
+  int m_loop_num;
+  gimple *m_if_conversion = nullptr;
+  gimple *m_distribution = nullptr;
+};
+
+/* Whether LOOP is the inner loop of the copy of a nest that
+   if-conversion versioned for GCC's outer-loop vectorization (the copy
+   that runs only if GCC vectorizes the enclosing loop; the nest's other
+   copy holds this loop again, under a guard of its own).  */
+bool in_outer_loop_vectorization_copy_p (class loop *loop);
+
+} // namespace hyperlane
+
+#endif
