@@ -478,6 +478,22 @@ epilogue_need (class loop *loop, unsigned vf, tree niters_m1, bool allow_skip,
   return nullptr;
 }
 
+HOST_WIDE_INT
+max_vector_iterations (class loop *loop, unsigned vf, bool allow_skip,
+		       const std::vector<reduction_info> &reductions)
+{
+  widest_int latch_bound;
+  if (!max_loop_iterations (loop, &latch_bound))
+    return -1;
+  /* As vector_trip_count: NITERS iterations where the epilogue may be
+     skipped, NITERS - 1 where it must run.  */
+  bool skip = allow_skip && live_outs_known_p (loop, single_exit (loop),
+					      reductions);
+  widest_int covered = skip ? latch_bound + 1 : latch_bound;
+  widest_int runs = wi::udiv_trunc (covered, vf);
+  return wi::fits_shwi_p (runs) ? runs.to_shwi () : -1;
+}
+
 vector_loop
 create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 		    bool allow_skip,

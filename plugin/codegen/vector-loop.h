@@ -70,6 +70,15 @@ const char *epilogue_need (class loop *loop, unsigned vf, tree niters_m1,
 			   bool allow_skip,
 			   const std::vector<reduction_info> &reductions);
 
+/* The most times the vector loop of VF that create_vector_loop builds
+   around LOOP (ALLOW_SKIP and REDUCTIONS as there) can run, from GCC's
+   bound on LOOP's iterations (max_loop_iterations: a constant count, or a
+   bound from the arrays it indexes), or -1 where there is none.  0: the
+   vector loop never runs, and the scalar loop does all the work.  */
+HOST_WIDE_INT max_vector_iterations (class loop *loop, unsigned vf,
+				     bool allow_skip,
+				     const std::vector<reduction_info> &reductions);
+
 /* Build the guard, vector loop and epilogue restart around LOOP, whose
    latch runs NITERS_M1 times (an expression valid in the preheader).
    The vector loop body is empty.  Every header PHI of LOOP is an

@@ -4,6 +4,7 @@
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
+#include "../codegen/vector-loop.h"
 #include "../plan/narrowing.h"
 #include "../plan/record-runs.h"
 #include "../plan/slice-grouping.h"
@@ -126,6 +127,34 @@ choose_vector_shape (loop_plan_info &info)
 		       &info.vector_bytes, &reason);
   if (!info.vf)
     return info.missed (reason);
+  /* A loop with too few iterations for one vector iteration at this size
+     (by GCC's bound on them, and the last one left to the epilogue, as a
+     plan that reads a gap needs) is planned on narrower vectors, as GCC's
+     vectorizer tries its vector modes in turn; with none left, it is
+     GCC's.  */
+  while (max_vector_iterations (info.loop (), info.vf, false,
+				info.reductions) == 0)
+    {
+      unsigned bytes = 0;
+      unsigned vf = (info.vector_bytes > 16
+		     ? choose_vf (info.dag, info.ctx, info.vector_bytes * 4,
+				  &bytes, &reason)
+		     : 0);
+      if (!vf || bytes >= info.vector_bytes)
+	{
+	  char text[160];
+	  snprintf (text, sizeof text, "the loop runs too few iterations "
+		    "for one iteration of a vector loop (VF %u, %u-byte "
+		    "vectors)", info.vf, info.vector_bytes);
+	  return info.missed (text);
+	}
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "loop %d: too few iterations for VF %u: planned "
+		 "on %u-byte vectors, VF %u\n", info.loop ()->num, info.vf,
+		 bytes, vf);
+      info.vf = vf;
+      info.vector_bytes = bytes;
+    }
   info.legal = check_legality (info.analysis, info.dag, info.ctx, info.vf);
   if (info.legal.reason)
     {

@@ -64,6 +64,7 @@
 #include "../support/verify-il.h"
 #include "../hlp/loop-analysis.h"
 #include "../target/gcc-target.h"
+#include "../codegen/vector-loop.h"
 #include "hlp-pass.h"
 #include "loop-plan-info.h"
 #include "stages.h"
@@ -284,6 +285,13 @@ take_loop (const loop_plan_info &info, loop_plan_info &chosen)
   std::string limit = cost_model_limit (chosen);
   if (!limit.empty ())
     return info.missed (limit.c_str ());
+  /* The plan decides whether the epilogue must run (a gap read): with it,
+     a loop of exactly VF iterations has no vector iteration left.  */
+  if (max_vector_iterations (chosen.loop (), chosen.vf,
+			     !chosen.plan->reads_gap, chosen.reductions) == 0)
+    return info.missed ("the loop runs too few iterations for one "
+			"iteration of the vector loop, whose plan leaves the "
+			"last iteration to the scalar loop");
   transform_loop (chosen);
   return true;
 }
