@@ -147,6 +147,12 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
 	  || (DDR_COULD_BE_INDEPENDENT_P (ddr)
 	      && !distances_allow_p (ddr, depth, vf, order)))
 	{
+	  /* '#pragma omp simd' or 'GCC ivdep' (safelen) asserts that VF
+	     consecutive iterations do not depend on each other, which GCC's
+	     vectorizer takes as independence too (apply_safelen in
+	     vect_analyze_data_ref_dependence): no check.  */
+	  if (loop->safelen >= 2 && (unsigned) loop->safelen >= vf)
+	    continue;
 	  /* Addresses a constant apart that keep VF iterations of the two
 	     groups from meeting need no check.  */
 	  if (la.disjoint_vf_limit (ddr) >= vf)
