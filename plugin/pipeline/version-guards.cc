@@ -34,7 +34,8 @@ distribution_alias_call (class loop *loop)
        ? nearest_common_dominator (CDI_DOMINATORS, loop->header, orig->header)
        : loop_preheader_edge (loop)->src);
   class loop *outer = bb->loop_father;
-  for (; bb != ENTRY_BLOCK_PTR_FOR_FN (cfun) && flow_bb_inside_loop_p (outer, bb);
+  for (; bb != ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	 && flow_bb_inside_loop_p (outer, bb);
        bb = get_immediate_dominator (CDI_DOMINATORS, bb))
     {
       gimple *cond = last_stmt (bb);
@@ -55,7 +56,8 @@ distribution_alias_call (class loop *loop)
 } // namespace
 
 version_guards::version_guards (class loop *loop)
-  : m_loop_num (loop->num), m_if_conversion (vect_loop_vectorized_call (loop))
+  : m_loop_num (loop->num),
+    m_if_conversion (vect_loop_vectorized_call (loop))
 {
   /* A loop in a distributed nest: the nest's outermost loop carries the
      number.  GCC's vectorizer would leave that version dead unless it
