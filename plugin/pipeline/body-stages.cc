@@ -128,11 +128,11 @@ choose_vector_shape (loop_plan_info &info)
   if (!info.vf)
     return info.missed (reason);
   /* A loop with too few iterations for one vector iteration at this size
-     (by GCC's bound on them, and the last one left to the epilogue, as a
-     plan that reads a gap needs) is planned on narrower vectors, as GCC's
-     vectorizer tries its vector modes in turn; with none left, it is
-     GCC's.  */
-  while (max_vector_iterations (info.loop (), info.vf, false,
+     (by GCC's bound on them, the epilogue skipped where the values live
+     after the loop allow it; take_loop checks the plan's gap reads) is
+     planned on narrower vectors, as GCC's vectorizer tries its vector
+     modes in turn; with none left, it is GCC's.  */
+  while (max_vector_iterations (info.loop (), info.vf, true,
 				info.reductions) == 0)
     {
       unsigned bytes = 0;

@@ -286,12 +286,33 @@ take_loop (const loop_plan_info &info, loop_plan_info &chosen)
   if (!limit.empty ())
     return info.missed (limit.c_str ());
   /* The plan decides whether the epilogue must run (a gap read): with it,
-     a loop of exactly VF iterations has no vector iteration left.  */
+     a loop of exactly VF iterations has no vector iteration left, and
+     the loop is planned again on vectors half as wide.  */
   if (max_vector_iterations (chosen.loop (), chosen.vf,
 			     !chosen.plan->reads_gap, chosen.reductions) == 0)
-    return info.missed ("the loop runs too few iterations for one "
-			"iteration of the vector loop, whose plan leaves the "
-			"last iteration to the scalar loop");
+    {
+      hlp_options half_opts = chosen.opts;
+      half_opts.vector_bits = chosen.vector_bytes * 4;
+      if (chosen.vector_bytes > 16)
+	{
+	  loop_plan_info half (chosen.analysis, half_opts);
+	  half.trial = true;
+	  half.min_run_bytes = chosen.min_run_bytes;
+	  if (analyze_loop_body (half) && choose_vector_shape (half)
+	      && half.vector_bytes < chosen.vector_bytes && plan_and_cost (half))
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		fprintf (dump_file, "loop %d: the %u-byte plan leaves the "
+			 "vector loop no iteration: planned on %u-byte "
+			 "vectors\n", info.loop ()->num, chosen.vector_bytes,
+			 half.vector_bytes);
+	      return take_loop (info, half);
+	    }
+	}
+      return info.missed ("the loop runs too few iterations for one "
+			  "iteration of the vector loop, whose plan leaves "
+			  "the last iteration to the scalar loop");
+    }
   transform_loop (chosen);
   return true;
 }
