@@ -314,7 +314,6 @@ loop_analysis::analyze ()
       std::string reason = control_flow_refusal (m_loop, &where);
       return fail (std::move (reason), where);
     }
-  m_order = std::make_unique<body_order> (m_loop->header);
   if (!single_exit (m_loop))
     return fail ("loop has more than one exit");
   if (!empty_block_p (m_loop->latch))
@@ -350,6 +349,7 @@ loop_analysis::analyze ()
       || !compute_write_dependences (m_datarefs, &m_ddrs, m_nest))
     return fail ("data dependences cannot be computed: more data "
 		 "references than --param loop-max-datarefs-for-datadeps");
+  m_order = std::make_unique<body_order> (m_loop->header);
   classify_dependences ();
   find_forwarded_loads (*m_order, m_ddrs, m_forwarded);
   return true;

@@ -90,8 +90,8 @@ public:
     return f == m_forwarded.end () ? nullptr : f->second;
   }
   const forwarded_load_map &forwarded_loads () const { return m_forwarded; }
-  /* The body's statements in program order (set once the body is known
-     to be one block).  */
+  /* The body's statements in program order (set once the dependences
+     are computed).  */
   const body_order &order () const { return *m_order; }
 
   /* The facts and groups, for the -details dump.  */

@@ -168,6 +168,22 @@ plan_and_cost (loop_plan_info &info)
   return choose_lane_plan (info) && estimate_plan_cost (info);
 }
 
+/* FROM's loop analysed again for a trial plan with OPTS (another vector
+   width) whose groups split into runs of at least MIN_RUN_BYTES, up to
+   its vector shape; null where it has none.  Its refusals go to the dump
+   only.  */
+std::unique_ptr<loop_plan_info>
+trial_shape (const loop_plan_info &from, const hlp_options &opts,
+	     unsigned min_run_bytes)
+{
+  auto trial = std::make_unique<loop_plan_info> (from.analysis, opts);
+  trial->trial = true;
+  trial->min_run_bytes = min_run_bytes;
+  if (!analyze_loop_body (*trial) || !choose_vector_shape (*trial))
+    return nullptr;
+  return trial;
+}
+
 /* Where the CPU runs 512-bit operations in two halves, WIDE's loop planned
    again on 256-bit vectors, when that plan wins (narrower_plan_wins, or
    only its own cost decision where WIDE's plan lost to the scalar loop on
@@ -184,12 +200,9 @@ narrower_plan (const loop_plan_info &wide, const hlp_options &narrow_opts,
       || !half_speed_512_p ())
     return nullptr;
   const bool wide_lost = wide.cost.reason == memory_ports_reason;
-  auto narrow = std::make_unique<loop_plan_info> (wide.analysis,
-						  narrow_opts);
-  narrow->trial = true;
-  narrow->min_run_bytes = wide.min_run_bytes;
-  if (!analyze_loop_body (*narrow) || !choose_vector_shape (*narrow)
-      || narrow->vector_bytes != 32)
+  std::unique_ptr<loop_plan_info> narrow
+    = trial_shape (wide, narrow_opts, wide.min_run_bytes);
+  if (!narrow || narrow->vector_bytes != 32)
     return nullptr;
   if (!plan_and_cost (*narrow))
     {
@@ -262,13 +275,11 @@ record_lane_plan (const loop_plan_info &wide)
   if (wide.opts.plan == plan_choice::classic || !wide.reductions.empty ()
       || wide.dag.forwarded_loads)
     return nullptr;
-  auto records = std::make_unique<loop_plan_info> (wide.analysis, wide.opts);
-  records->trial = true;
   /* Groups stay whole: a run of a wide record is a run of fields like
      any other here.  */
-  records->min_run_bytes = UINT_MAX;
-  if (!analyze_loop_body (*records) || !choose_vector_shape (*records)
-      || records->vector_bytes != wide.vector_bytes
+  std::unique_ptr<loop_plan_info> records
+    = trial_shape (wide, wide.opts, UINT_MAX);
+  if (!records || records->vector_bytes != wide.vector_bytes
       || !make_record_lane_plan (*records)
       || !estimate_record_lane_cost (*records, wide.cost))
     return nullptr;
@@ -293,21 +304,18 @@ take_loop (const loop_plan_info &info, loop_plan_info &chosen)
     {
       hlp_options half_opts = chosen.opts;
       half_opts.vector_bits = chosen.vector_bytes * 4;
-      if (chosen.vector_bytes > 16)
+      std::unique_ptr<loop_plan_info> half
+	= (chosen.vector_bytes > 16
+	   ? trial_shape (chosen, half_opts, chosen.min_run_bytes) : nullptr);
+      if (half && half->vector_bytes < chosen.vector_bytes
+	  && plan_and_cost (*half))
 	{
-	  loop_plan_info half (chosen.analysis, half_opts);
-	  half.trial = true;
-	  half.min_run_bytes = chosen.min_run_bytes;
-	  if (analyze_loop_body (half) && choose_vector_shape (half)
-	      && half.vector_bytes < chosen.vector_bytes && plan_and_cost (half))
-	    {
-	      if (dump_file && (dump_flags & TDF_DETAILS))
-		fprintf (dump_file, "loop %d: the %u-byte plan leaves the "
-			 "vector loop no iteration: planned on %u-byte "
-			 "vectors\n", info.loop ()->num, chosen.vector_bytes,
-			 half.vector_bytes);
-	      return take_loop (info, half);
-	    }
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    fprintf (dump_file, "loop %d: the %u-byte plan leaves the vector "
+		     "loop no iteration: planned on %u-byte vectors\n",
+		     info.loop ()->num, chosen.vector_bytes,
+		     half->vector_bytes);
+	  return take_loop (info, *half);
 	}
       return info.missed ("the loop runs too few iterations for one "
 			  "iteration of the vector loop, whose plan leaves "
