@@ -11,6 +11,7 @@
 #include "../hlp/loop-analysis.h"
 #include "../hlp/nest-dependence.h"
 #include "../plan/jam-model.h"
+#include "version-guards.h"
 #include "../target/gcc-target.h"
 #include "loop-plan-info.h"
 #include "stages.h"
@@ -268,8 +269,22 @@ unroll_and_jam_nest (function *fun, const nest_jam &jam)
   if (!outer || unroll_jam_refusal (outer))
     return false;
   dump_user_location_t where = find_loop_location (outer);
+  /* A nest is jammed only where an access is strided across OUTER, and
+     GCC 12's outer-loop vectorization needs every access contiguous or
+     invariant across it ("grouped access in outer loop"): its vectorizer
+     would gather the data references of the whole nest, for the jammed
+     loop and again for the copy GCC's unroller makes for the remaining
+     iterations (which keeps the mark), only to fail.  Not where the user
+     asks for the vectorizer or if-conversion versioned the nest for it.  */
+  const bool spare_vectorizer
+    = (!outer->dont_vectorize && !outer->force_vectorize && !outer->safelen
+       && !version_guards (outer).if_conversion ());
+  if (spare_vectorizer)
+    outer->dont_vectorize = true;
   if (!unroll_and_jam (outer, jam.factor))
     {
+      if (spare_vectorizer)
+	outer->dont_vectorize = false;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, where, "hyperlane: "
 			 "enclosing loop not unrolled and jammed: GCC cannot "

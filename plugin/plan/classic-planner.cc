@@ -180,9 +180,9 @@ classic_planner::load_group (int group, int node)
   const memory_group &g = m_dag.groups[group];
   const unsigned parts = parts_of (g.type);
   std::vector<std::vector<int>> &fields = m_group_fields[group];
-  fields.assign (g.stride, std::vector<int> (parts, -1));
   if (g.stride == 1)
     {
+      fields.assign (1, std::vector<int> (parts, -1));
       for (unsigned p = 0; p < parts; p++)
 	fields[0][p] = m_plan.add (memory_op (vop_kind::load, group, p));
       return true;
@@ -191,10 +191,13 @@ classic_planner::load_group (int group, int node)
   perm_program program = best_deinterleave (shape, m_isa);
   if (program.empty ())
     {
-      /* A stride no sequence covers: element by element.  */
+      /* A stride no sequence covers: element by element.  Such strides
+	 run to the size of a plane (NPB LU's rsd[k][j][i][m] in the
+	 loop over k: 21125), so only the fields used get a vector.  */
       fields = load_elementwise (m_dag, group, shape.lanes, parts, m_plan);
       return true;
     }
+  fields.assign (g.stride, std::vector<int> (parts, -1));
   const long extent = g.accessed_extent (m_dag.nodes, m_vf);
   for (unsigned p = 0; p < parts; p++)
     {

@@ -3,6 +3,7 @@
 
 #include "scalar-dag.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace hyperlane {
@@ -37,11 +38,11 @@ long
 memory_group::accessed_extent (const std::vector<snode> &nodes,
 			       unsigned vf) const
 {
-  std::vector<bool> used = fields_used (nodes);
+  /* From the members, not a walk over the fields: the strides of groups
+     accessed element by element run to the size of a plane.  */
   unsigned last = 0;
-  for (unsigned k = 0; k < stride; k++)
-    if (used[k])
-      last = k;
+  for (int m : members)
+    last = std::max (last, nodes[m].field);
   return (long) (vf - 1) * stride + last + 1;
 }
 
