@@ -18,24 +18,7 @@ static double lhs_ref[N][N][5], rhs_ref[N][N][5];
 #pragma array_transform lhs[j][i][m] -> INTERCHANGE(j, i) -> INTERCHANGE(j, m)
 #pragma array_transform rhs[j][i][m] -> INTERCHANGE(j, i) -> INTERCHANGE(j, m)
 
-#define SWEEP(L, R)							\
-  for (int j = 1; j <= ny2; j++)					\
-    for (int i = 0; i <= nx - 3; i++)					\
-      {									\
-	double fac1 = 1.0 / L[j][i][2];					\
-	L[j][i][3] = fac1 * L[j][i][3];					\
-	L[j][i][4] = fac1 * L[j][i][4];					\
-	for (int m = 0; m < 3; m++)					\
-	  R[j][i][m] = fac1 * R[j][i][m];				\
-	L[j][i + 1][2] = L[j][i + 1][2] - L[j][i + 1][1] * L[j][i][3];	\
-	L[j][i + 1][3] = L[j][i + 1][3] - L[j][i + 1][1] * L[j][i][4];	\
-	for (int m = 0; m < 3; m++)					\
-	  R[j][i + 1][m] = R[j][i + 1][m] - L[j][i + 1][1] * R[j][i][m];	\
-	L[j][i + 2][1] = L[j][i + 2][1] - L[j][i + 2][0] * L[j][i][3];	\
-	L[j][i + 2][2] = L[j][i + 2][2] - L[j][i + 2][0] * L[j][i][4];	\
-	for (int m = 0; m < 3; m++)					\
-	  R[j][i + 2][m] = R[j][i + 2][m] - L[j][i + 2][0] * R[j][i][m];	\
-      }
+#include "../hyperlane.dg/thomas-sweep.h"
 
 __attribute__ ((noipa)) void
 sweep (int ny2, int nx)
