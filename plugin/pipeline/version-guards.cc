@@ -60,9 +60,7 @@ version_guards::version_guards (class loop *loop)
     m_if_conversion (vect_loop_vectorized_call (loop))
 {
   /* A loop in a distributed nest: the nest's outermost loop carries the
-     number.  GCC's vectorizer would leave that version dead unless it
-     vectorized the nest itself; with a loop of it vectorized here, the
-     distribution pays as loop distribution meant it to.  */
+     number.  */
   for (class loop *l = loop; l && loop_outer (l); l = loop_outer (l))
     if ((m_distribution = distribution_alias_call (l)))
       break;
@@ -79,15 +77,9 @@ version_guards::keep_vectorized_version ()
 	fprintf (dump_file, "loop %d: .LOOP_VECTORIZED guard folded to true\n",
 		 m_loop_num);
     }
-  if (m_distribution)
-    {
-      fold_loop_internal_call (m_distribution,
-			       gimple_call_arg (m_distribution, 1));
-      if (details)
-	fprintf (dump_file, "loop %d: .LOOP_DIST_ALIAS guard folded to its "
-		 "alias test\n", m_loop_num);
-    }
-  m_if_conversion = m_distribution = nullptr;
+  /* The pass takes no loop behind .LOOP_DIST_ALIAS (hlp-pass.cc).  */
+  gcc_checking_assert (!m_distribution);
+  m_if_conversion = nullptr;
 }
 
 bool

@@ -2,7 +2,9 @@
    vectorizer: if-conversion's .LOOP_VECTORIZED and loop distribution's
    .LOOP_DIST_ALIAS.  GCC's vectorizer folds them where it vectorizes the
    guarded loop and otherwise keeps the other version; a loop hyperlane
-   vectorizes must fold them the same way, or the vector loop is dead code.
+   vectorizes must fold .LOOP_VECTORIZED the same way, or the vector loop
+   is dead code.  A loop behind .LOOP_DIST_ALIAS is left to GCC
+   (hlp-pass.cc): enabling that version is GCC's vectorizer's call.
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_VERSION_GUARDS_H
@@ -20,9 +22,12 @@ public:
   /* .LOOP_VECTORIZED: the loop is the if-converted copy.  */
   gimple *if_conversion () const { return m_if_conversion; }
 
-  /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true and
-     .LOOP_DIST_ALIAS to its runtime alias test, as GCC's vectorizer does
-     for a loop it vectorizes (try_vectorize_loop_1).  */
+  /* .LOOP_DIST_ALIAS: the loop is a partition (or in a partition) of the
+     version loop distribution made behind a runtime alias test.  */
+  gimple *distribution () const { return m_distribution; }
+
+  /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true, as GCC's
+     vectorizer does for a loop it vectorizes (try_vectorize_loop_1).  */
   void keep_vectorized_version ();
 
 private:
