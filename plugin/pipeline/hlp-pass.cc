@@ -56,9 +56,9 @@
 			       kind's transform in codegen/vop-*)
      pipeline/version-guards.* the guards of the versions if-conversion
 			       and loop distribution made for GCC's
-			       vectorizer: if-conversion's folded once the
-			       loop is taken, loop distribution's leave
-			       the loop to GCC
+			       vectorizer, folded once the loop is taken
+			       (loop distribution's only where the order of
+			       its partitions cannot matter)
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #include "../support/gcc-includes.h"
@@ -527,29 +527,28 @@ public:
 			       "or -Os), where GCC does not vectorize either\n");
 	    continue;
 	  }
-	/* The if-converted copy of a loop if-conversion versioned runs only
-	   where GCC's vectorizer folds its guard, which it does only for
-	   loops it vectorizes itself: once the loop is vectorized here, the
-	   guard is folded now, so that the other version, not this one, is
-	   the dead one.  */
+	/* The if-converted copy of a loop if-conversion versioned, and the
+	   distributed version of a loop loop distribution versioned, run
+	   only where GCC's vectorizer folds their guards, which it does
+	   only for loops it vectorizes itself: once the loop is vectorized
+	   here, its guards are folded now, so that the other version, not
+	   this one, is the dead one.  */
 	version_guards guards (loop);
-	/* The version loop distribution made behind a runtime alias test
-	   is GCC's vectorizer's to enable: GCC 12.2's distribution can
-	   order two partitions against a dependence between them (fuzz
-	   case 20261129-175: a store moved before a load of the same array
-	   six iterations ahead), which plain GCC runs only where its own
-	   vectorizer takes a partition.  Enabling the version for a loop
-	   taken here would run it where plain GCC does not.  */
-	if (guards.distribution ())
+	/* Loop distribution's version would then run where plain GCC does
+	   not run it, and GCC 12.2 can order its partitions against a
+	   dependence between them: only where their order cannot matter.  */
+	if (!guards.distribution_order_safe ())
 	  {
 	    if (dump_enabled_p ())
 	      dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 			       find_loop_location (loop),
 			       "hyperlane: loop left to GCC: a partition of the "
 			       "version loop distribution made behind a "
-			       "runtime alias test, which only GCC's vectorizer "
-			       "enables: -fno-tree-loop-distribution keeps the "
-			       "loop whole\n");
+			       "runtime alias test, whose partitions share an "
+			       "array one of them writes (only GCC's "
+			       "vectorizer enables that version): "
+			       "-fno-tree-loop-distribution keeps the loop "
+			       "whole\n");
 	    continue;
 	  }
 	loop_analysis la (loop);

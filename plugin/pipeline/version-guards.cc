@@ -53,6 +53,58 @@ distribution_alias_call (class loop *loop)
   return nullptr;
 }
 
+/* Whether the partitions of the version guarded by CALL, a
+   .LOOP_DIST_ALIAS call, share no base address that one of them writes.
+   The alias test covers the pairs of bases loop distribution could not
+   tell apart; between references to one base it relies on its own order
+   of the partitions, which GCC 12.2 can get wrong (a store moved before a
+   load of the same array some iterations ahead, fuzz case
+   20261129-175).  Without such a base the order of the partitions cannot
+   matter.  False where a reference has no analysable base.  */
+bool
+partitions_share_no_written_base (gimple *call)
+{
+  const int orig_num = tree_to_shwi (gimple_call_arg (call, 0));
+  class loop *orig = get_loop (cfun, orig_num);
+  if (!orig)
+    return false;
+  struct base_use { tree base; bool written; unsigned partition; };
+  auto_vec<base_use> uses;
+  unsigned partitions = 0;
+  bool analysable = true;
+  for (class loop *p : loops_list (cfun, 0))
+    {
+      /* The partitions: the loops numbered after the original (the
+	 outermost loop of each partition nest), the original excepted.  */
+      if (p->orig_loop_num != orig_num || p == orig
+	  || (loop_outer (p) && loop_outer (p)->orig_loop_num == orig_num
+	      && loop_outer (p) != orig))
+	continue;
+      auto_vec<data_reference_p> refs;
+      if (find_data_references_in_loop (p, &refs) == chrec_dont_know)
+	analysable = false;
+      for (data_reference_p dr : refs)
+	{
+	  if (!DR_BASE_ADDRESS (dr))
+	    analysable = false;
+	  else
+	    uses.safe_push ({DR_BASE_ADDRESS (dr), DR_IS_WRITE (dr),
+			     partitions});
+	}
+      free_data_refs (refs);
+      partitions++;
+      if (!analysable)
+	return false;
+    }
+  for (unsigned i = 0; i < uses.length (); i++)
+    for (unsigned j = i + 1; j < uses.length (); j++)
+      if (uses[i].partition != uses[j].partition
+	  && (uses[i].written || uses[j].written)
+	  && operand_equal_p (uses[i].base, uses[j].base, 0))
+	return false;
+  return partitions > 0;
+}
+
 } // namespace
 
 version_guards::version_guards (class loop *loop)
@@ -77,9 +129,21 @@ version_guards::keep_vectorized_version ()
 	fprintf (dump_file, "loop %d: .LOOP_VECTORIZED guard folded to true\n",
 		 m_loop_num);
     }
-  /* The pass takes no loop behind .LOOP_DIST_ALIAS (hlp-pass.cc).  */
-  gcc_checking_assert (!m_distribution);
-  m_if_conversion = nullptr;
+  if (m_distribution)
+    {
+      fold_loop_internal_call (m_distribution,
+			       gimple_call_arg (m_distribution, 1));
+      if (details)
+	fprintf (dump_file, "loop %d: .LOOP_DIST_ALIAS guard folded to its "
+		 "alias test\n", m_loop_num);
+    }
+  m_if_conversion = m_distribution = nullptr;
+}
+
+bool
+version_guards::distribution_order_safe () const
+{
+  return !m_distribution || partitions_share_no_written_base (m_distribution);
 }
 
 bool

@@ -2,9 +2,10 @@
    vectorizer: if-conversion's .LOOP_VECTORIZED and loop distribution's
    .LOOP_DIST_ALIAS.  GCC's vectorizer folds them where it vectorizes the
    guarded loop and otherwise keeps the other version; a loop hyperlane
-   vectorizes must fold .LOOP_VECTORIZED the same way, or the vector loop
-   is dead code.  A loop behind .LOOP_DIST_ALIAS is left to GCC
-   (hlp-pass.cc): enabling that version is GCC's vectorizer's call.
+   vectorizes must fold them the same way, or the vector loop is dead
+   code.  Loop distribution's version is enabled only where the order of
+   its partitions cannot matter (distribution_order_safe); the loop is
+   left to GCC otherwise (hlp-pass.cc).
    Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.  */
 
 #ifndef HYPERLANE_VERSION_GUARDS_H
@@ -26,8 +27,16 @@ public:
      version loop distribution made behind a runtime alias test.  */
   gimple *distribution () const { return m_distribution; }
 
-  /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true, as GCC's
-     vectorizer does for a loop it vectorizes (try_vectorize_loop_1).  */
+  /* Whether the loop is in no such version, or in one whose partitions
+     share no base address that one of them writes: only then may the
+     version run where GCC's vectorizer would not enable it, because GCC
+     12.2's distribution can order the partitions against a dependence
+     between them (fuzz case 20261129-175).  */
+  bool distribution_order_safe () const;
+
+  /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true and
+     .LOOP_DIST_ALIAS to its runtime alias test, as GCC's vectorizer does
+     for a loop it vectorizes (try_vectorize_loop_1).  */
   void keep_vectorized_version ();
 
 private:

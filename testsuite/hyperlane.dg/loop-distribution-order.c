@@ -7,8 +7,9 @@
    Plain GCC at x86-64-v2 vectorizes no partition, so its vectorizer
    folds the guard to false and the original loop runs.  hyperlane took
    the store partition and folded the guard to the alias test, which ran
-   the wrong version (fuzz case 20261129-175, reduced); it now leaves
-   partitions behind that guard to GCC.  */
+   the wrong version (fuzz case 20261129-175, reduced).  Two partitions
+   use pg3, one writing it, so their order matters: the loops behind that
+   guard are left to GCC.  */
 /* { dg-do compile } */
 /* { dg-do run { target sse4_runtime } } */
 /* { dg-options "-O3 -march=x86-64-v2 -ffp-contract=off -fopt-info-vec-optimized-missed -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=classic" } */
@@ -41,7 +42,7 @@ kernel (long n, long m, int64_t *pg3, const int64_t *q0, int8_t v0)
       {
         g2[i + 4].f0 = (int8_t) (~(int8_t) ((uint32_t) g2[i].f0 * (uint32_t) g2[i + 3].f0));
         pg3[4 * i + 3] = 7L;
-        g0[i + 6] = (uint64_t) ((uint64_t) g4[i].f2 << ((int8_t) pg3[4 * (i + 6) + 3] & 63));	/* { dg-message "hyperlane: loop left to GCC: a partition of the version loop distribution" "" { target *-*-* } .-4 } */
+        g0[i + 6] = (uint64_t) ((uint64_t) g4[i].f2 << ((int8_t) pg3[4 * (i + 6) + 3] & 63));	/* { dg-message "hyperlane: loop left to GCC: a partition of the version loop distribution made behind a runtime alias test, whose partitions share an array one of them writes" "" { target *-*-* } .-4 } */
       }
   }
   out_x0 = x0;
