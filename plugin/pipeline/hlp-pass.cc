@@ -544,9 +544,10 @@ public:
 			       find_loop_location (loop),
 			       "hyperlane: loop left to GCC: a partition of the "
 			       "version loop distribution made behind a "
-			       "runtime alias test, whose partitions share an "
-			       "array one of them writes (only GCC's "
-			       "vectorizer enables that version): "
+			       "runtime alias test, whose partitions may depend "
+			       "on one another (an array one of them writes "
+			       "and another uses, or a library call), and "
+			       "which only GCC's vectorizer enables: "
 			       "-fno-tree-loop-distribution keeps the loop "
 			       "whole\n");
 	    continue;

@@ -68,6 +68,8 @@ partitions_share_no_written_base (gimple *call)
   class loop *orig = get_loop (cfun, orig_num);
   if (!orig)
     return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
   struct base_use { tree base; bool written; unsigned partition; };
   auto_vec<base_use> uses;
   unsigned partitions = 0;
@@ -95,6 +97,39 @@ partitions_share_no_written_base (gimple *call)
       partitions++;
       if (!analysable)
 	return false;
+    }
+  /* A partition distribution made a library call (memset, memcpy) is no
+     loop: its accesses are not among the references above.  Any call or
+     store of the version outside its loops makes it unsafe.  */
+  edge version = nullptr;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
+    if (!dominated_by_p (CDI_DOMINATORS, orig->header, e->dest))
+      version = e;
+  if (!version || !single_pred_p (version->dest))
+    return false;
+  auto_vec<basic_block> region
+    = get_all_dominated_blocks (CDI_DOMINATORS, version->dest);
+  class loop *around = loop_outer (orig);
+  for (basic_block bb : region)
+    {
+      /* The outermost loop of BB inside the version.  */
+      class loop *top = bb->loop_father;
+      while (top && top != around && loop_outer (top) != around)
+	top = loop_outer (top);
+      if (!top)
+	return false;
+      if (top != around && top->orig_loop_num == orig_num)
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if ((is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+	      || gimple_vdef (stmt))
+	    return false;
+	}
     }
   for (unsigned i = 0; i < uses.length (); i++)
     for (unsigned j = i + 1; j < uses.length (); j++)

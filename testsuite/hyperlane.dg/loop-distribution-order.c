@@ -42,7 +42,7 @@ kernel (long n, long m, int64_t *pg3, const int64_t *q0, int8_t v0)
       {
         g2[i + 4].f0 = (int8_t) (~(int8_t) ((uint32_t) g2[i].f0 * (uint32_t) g2[i + 3].f0));
         pg3[4 * i + 3] = 7L;
-        g0[i + 6] = (uint64_t) ((uint64_t) g4[i].f2 << ((int8_t) pg3[4 * (i + 6) + 3] & 63));	/* { dg-message "hyperlane: loop left to GCC: a partition of the version loop distribution made behind a runtime alias test, whose partitions share an array one of them writes" "" { target *-*-* } .-4 } */
+        g0[i + 6] = (uint64_t) ((uint64_t) g4[i].f2 << ((int8_t) pg3[4 * (i + 6) + 3] & 63));	/* { dg-message "hyperlane: loop left to GCC: a partition of the version loop distribution made behind a runtime alias test, whose partitions may depend on one another" "" { target *-*-* } .-4 } */
       }
   }
   out_x0 = x0;
