@@ -565,6 +565,13 @@ public:
       }
     /* The nests change shape: after the walk over the innermost loops,
        whose list they would invalidate.  */
+    /* A value a vector loop computes reaches its uses after the loop
+       through the epilogue's exit; where it is used beyond a later loop
+       (a distributed partition's in-order sum used after the next
+       partition, fuzz case 20261130-260), loop-closed SSA needs a PHI
+       the transform did not make: make them, as GCC's unroller does.  */
+    if (todo & TODO_cleanup_cfg)
+      rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
     bool jammed = false;
     std::vector<int> replan;
     for (const nest_jam &jam : jams)
