@@ -66,36 +66,7 @@ static const uint8_t val_v0[1] = { 77 };
 static const uint32_t val_v1[1] = { 358352471u };
 static const float val_v2[1] = { 37.5f };
 
-static uint64_t st, H;
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static uint64_t rnd64 (void)
-{ st = st * 6364136223846793005uLL + 1442695040888963407uLL; return st ^ (st >> 29); }
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static uint64_t rnd (void) { return rnd64 () >> 33; }
-static void *maps[1]; static size_t map_len[1]; static int nmaps;
-/* BYTES in fresh pages: TIGHT 1 ends them against an inaccessible page,
-   TIGHT 2 starts them right after one, 0 starts them page-aligned.  */
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static void *
-hl_alloc (size_t bytes, int tight)
-{
-  size_t page = (size_t) sysconf (_SC_PAGESIZE);
-  size_t len = (bytes + page - 1) / page * page + 2 * page;
-  char *m = mmap (0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (m == MAP_FAILED)
-    abort ();
-  maps[nmaps] = m; map_len[nmaps++] = len;
-  mprotect (m, page, PROT_NONE);
-  mprotect (m + len - page, page, PROT_NONE);
-  if (tight == 1)
-    return m + len - page - bytes;
-  return m + page;
-}
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static void
-free_all (void)
-{
-  while (nmaps > 0)
-    { nmaps--; munmap (maps[nmaps], map_len[nmaps]); }
-}
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) static void hb (const void *p, size_t s)
-{ const unsigned char *b = p; for (size_t i = 0; i < s; i++) { H ^= b[i]; H *= 1099511628211uLL; } }
+#include "fuzz-case-harness.h"
 __attribute__ ((noipa, optimize ("no-tree-vectorize"))) static float gen_f32 (void) { return (float) ((long) (rnd () % 257) - 128) * 0.5f; }
 __attribute__ ((noipa, optimize ("no-tree-vectorize"))) static double gen_f64 (void) { return (double) ((long) (rnd () % 257) - 128) * 0.5; }
 __attribute__ ((noipa, optimize ("no-tree-vectorize"))) static int64_t gen_i64 (void) { return (int64_t) rnd64 (); }
