@@ -563,15 +563,17 @@ public:
 	else
 	  spare_gcc_vectorizer (la, guards.if_conversion ());
       }
-    /* The nests change shape: after the walk over the innermost loops,
-       whose list they would invalidate.  */
     /* A value a vector loop computes reaches its uses after the loop
        through the epilogue's exit; where it is used beyond a later loop
        (a distributed partition's in-order sum used after the next
        partition, fuzz case 20261130-260), loop-closed SSA needs a PHI
-       the transform did not make: make them, as GCC's unroller does.  */
+       the transform did not make: make them, as GCC's unroller does,
+       before the jams (GCC's unroller needs the form) and again after
+       the fused loops are planned.  */
     if (todo & TODO_cleanup_cfg)
       rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+    /* The nests change shape: after the walk over the innermost loops,
+       whose list they would invalidate.  */
     bool jammed = false;
     std::vector<int> replan;
     for (const nest_jam &jam : jams)
@@ -593,8 +595,12 @@ public:
 	  }
 	todo |= TODO_cleanup_cfg;
       }
-    if (!replan.empty ())
-      todo |= vectorize_jammed_loops (fun, replan, m_opts);
+    if (!replan.empty ()
+	&& (vectorize_jammed_loops (fun, replan, m_opts) & TODO_cleanup_cfg))
+      {
+	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+	todo |= TODO_cleanup_cfg;
+      }
     return todo;
   }
 
