@@ -495,6 +495,7 @@ public:
     pass_timer timer ("hyperlane vectorizer");
     unsigned todo = 0;
     std::vector<nest_jam> jams;
+    std::unordered_map<int, bool> distribution_verdicts;
     for (class loop *loop : loops_list (fun, LI_ONLY_INNERMOST))
       {
 	/* The scalar copy if-conversion keeps for a versioned loop.  */
@@ -537,7 +538,7 @@ public:
 	/* Loop distribution's version would then run where plain GCC does
 	   not run it, and GCC 12.2 can order its partitions against a
 	   dependence between them: only where their order cannot matter.  */
-	if (!guards.distribution_order_safe ())
+	if (!guards.distribution_order_safe (distribution_verdicts))
 	  {
 	    if (dump_enabled_p ())
 	      dump_printf_loc (MSG_MISSED_OPTIMIZATION,

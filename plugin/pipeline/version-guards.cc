@@ -176,9 +176,24 @@ version_guards::keep_vectorized_version ()
 }
 
 bool
-version_guards::distribution_order_safe () const
+version_guards::distribution_order_safe
+  (std::unordered_map<int, bool> &verdicts) const
 {
-  return !m_distribution || partitions_share_no_written_base (m_distribution);
+  if (!m_distribution)
+    return true;
+  /* The answer holds until the guard is folded: the partitions change
+     only when one of them is vectorized, and that folds the guard.  */
+  const int version = tree_to_shwi (gimple_call_arg (m_distribution, 0));
+  auto known = verdicts.find (version);
+  if (known != verdicts.end ())
+    return known->second;
+  const bool safe = partitions_share_no_written_base (m_distribution);
+  verdicts.emplace (version, safe);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop distribution version %d: %s\n", version,
+	     safe ? "its partitions share no base one of them writes"
+	     : "its partitions may depend on one another");
+  return safe;
 }
 
 bool

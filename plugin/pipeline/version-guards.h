@@ -11,6 +11,8 @@
 #ifndef HYPERLANE_VERSION_GUARDS_H
 #define HYPERLANE_VERSION_GUARDS_H
 
+#include <unordered_map>
+
 namespace hyperlane {
 
 class version_guards
@@ -31,8 +33,12 @@ public:
      share no base address that one of them writes: only then may the
      version run where GCC's vectorizer would not enable it, because GCC
      12.2's distribution can order the partitions against a dependence
-     between them (fuzz case 20261129-175).  */
-  bool distribution_order_safe () const;
+     between them (fuzz case 20261129-175).  VERDICTS holds the answers
+     of one run of the pass per version (its .LOOP_DIST_ALIAS number):
+     every partition loop asks, and an answer analyses the data
+     references of all the partitions.  */
+  bool distribution_order_safe (std::unordered_map<int, bool> &verdicts)
+    const;
 
   /* Once LOOP is vectorized: fold .LOOP_VECTORIZED to true and
      .LOOP_DIST_ALIAS to its runtime alias test, as GCC's vectorizer does

@@ -9,10 +9,13 @@
    the store partition and folded the guard to the alias test, which ran
    the wrong version (fuzz case 20261129-175, reduced).  Two partitions
    use pg3, one writing it, so their order matters: the loops behind that
-   guard are left to GCC.  */
+   guard are left to GCC, and whether they may be taken is decided once
+   for the three of them.  */
 /* { dg-do compile } */
 /* { dg-do run { target sse4_runtime } } */
-/* { dg-options "-O3 -march=x86-64-v2 -ffp-contract=off -fopt-info-vec-optimized-missed -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=classic" } */
+/* { dg-options "-O3 -march=x86-64-v2 -ffp-contract=off -fopt-info-vec-optimized-missed -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-plan=classic -fdump-tree-hyperlane-details" } */
+/* { dg-final { scan-tree-dump-times "loop distribution version \\d+: its partitions may depend on one another" 1 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "left to GCC: a partition of the version loop distribution" 3 "hyperlane" } } */
 
 #include <stdint.h>
 #include <stddef.h>
