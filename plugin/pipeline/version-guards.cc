@@ -53,16 +53,71 @@ distribution_alias_call (class loop *loop)
   return nullptr;
 }
 
-/* Whether the partitions of the version guarded by CALL, a
-   .LOOP_DIST_ALIAS call, share no base address that one of them writes.
-   The alias test covers the pairs of bases loop distribution could not
-   tell apart; between references to one base it relies on its own order
-   of the partitions, which GCC 12.2 can get wrong (a store moved before a
-   load of the same array some iterations ahead, fuzz case
-   20261129-175).  Without such a base the order of the partitions cannot
-   matter.  False where a reference has no analysable base.  */
+/* Whether running every iteration of the partition of A before any of
+   the later partition of B keeps the order in which the original loop
+   made each access of A and of B to the same bytes.  A at iteration I
+   and B at iteration J came in that order where J > I; where J < I the
+   distributed loop reverses them, and where J == I the original order of
+   their statements is not known here.  So: whether A and B, affine with
+   one constant step and the same variable offset, touch the same bytes
+   only where J > I.  False where that cannot be shown.  */
 bool
-partitions_share_no_written_base (gimple *call)
+later_access_follows (data_reference_p a, data_reference_p b)
+{
+  if (!operand_equal_p (DR_OFFSET (a), DR_OFFSET (b), 0))
+    return false;
+  tree size_a = TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (a)));
+  tree size_b = TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (b)));
+  if (!tree_fits_shwi_p (DR_STEP (a)) || !tree_fits_shwi_p (DR_STEP (b))
+      || !tree_fits_shwi_p (DR_INIT (a)) || !tree_fits_shwi_p (DR_INIT (b))
+      || !size_a || !size_b
+      || !tree_fits_shwi_p (size_a) || !tree_fits_shwi_p (size_b))
+    return false;
+  const HOST_WIDE_INT step = tree_to_shwi (DR_STEP (a));
+  const HOST_WIDE_INT za = tree_to_shwi (size_a);
+  const HOST_WIDE_INT zb = tree_to_shwi (size_b);
+  /* Bounds that keep the arithmetic below from overflowing.  */
+  const HOST_WIDE_INT limit = HOST_WIDE_INT_1 << 40;
+  if (step == 0 || step != tree_to_shwi (DR_STEP (b))
+      || step <= -limit || step >= limit || za <= 0 || zb <= 0
+      || za >= limit || zb >= limit
+      || tree_to_shwi (DR_INIT (a)) <= -limit
+      || tree_to_shwi (DR_INIT (a)) >= limit
+      || tree_to_shwi (DR_INIT (b)) <= -limit
+      || tree_to_shwi (DR_INIT (b)) >= limit)
+    return false;
+  /* B at iteration J starts DELTA + STEP * (J - I) bytes after A at I;
+     the two overlap where that lies in (-ZB, ZA).  Whether it does for
+     some J - I = -M, M >= 0: the value nearest the interval from the
+     side the sequence starts on.  */
+  const HOST_WIDE_INT delta
+    = tree_to_shwi (DR_INIT (b)) - tree_to_shwi (DR_INIT (a));
+  if (step > 0)
+    {
+      /* DELTA - STEP * M falls with M: the first value below ZA.  */
+      const HOST_WIDE_INT m = delta >= za ? (delta - za) / step + 1 : 0;
+      return delta - step * m <= -zb;
+    }
+  const HOST_WIDE_INT rise = -step;
+  /* DELTA + RISE * M grows with M: the first value above -ZB.  */
+  const HOST_WIDE_INT m = delta <= -zb ? (-zb - delta) / rise + 1 : 0;
+  return delta + rise * m >= za;
+}
+
+/* Whether the partitions of the version guarded by CALL, a
+   .LOOP_DIST_ALIAS call, run in an order that keeps every dependence
+   between them.  The alias test covers the pairs of bases loop
+   distribution could not tell apart; between references to one base the
+   version relies on distribution's own order of the partitions, which
+   GCC 12.2 can get wrong (a store moved before a load of the same array
+   some iterations ahead, fuzz case 20261129-175).  So each pair of
+   references to one base from two partitions, one of them a write, must
+   be shown to keep its order (later_access_follows): both in partitions
+   that are single loops, the earlier partition's reference first.
+   Partitions that are nests keep the rule of no shared base one of them
+   writes.  False where a reference has no analysable base.  */
+bool
+partition_order_keeps_dependences (gimple *call)
 {
   const int orig_num = tree_to_shwi (gimple_call_arg (call, 0));
   class loop *orig = get_loop (cfun, orig_num);
@@ -70,8 +125,13 @@ partitions_share_no_written_base (gimple *call)
     return false;
   if (!dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
-  struct base_use { tree base; bool written; unsigned partition; };
-  auto_vec<base_use> uses;
+  struct partition_ref
+  {
+    data_reference_p dr;
+    class loop *partition;
+  };
+  auto_vec<partition_ref> uses;
+  auto_vec<data_reference_p> all_refs;
   unsigned partitions = 0;
   bool analysable = true;
   for (class loop *p : loops_list (cfun, 0))
@@ -87,57 +147,83 @@ partitions_share_no_written_base (gimple *call)
 	analysable = false;
       for (data_reference_p dr : refs)
 	{
+	  all_refs.safe_push (dr);
 	  if (!DR_BASE_ADDRESS (dr))
 	    analysable = false;
 	  else
-	    uses.safe_push ({DR_BASE_ADDRESS (dr), DR_IS_WRITE (dr),
-			     partitions});
+	    uses.safe_push ({dr, p});
 	}
-      free_data_refs (refs);
       partitions++;
       if (!analysable)
-	return false;
+	break;
     }
+  bool safe = analysable && partitions > 0;
   /* A partition distribution made a library call (memset, memcpy) is no
      loop: its accesses are not among the references above.  Any call or
      store of the version outside its loops makes it unsafe.  */
   edge version = nullptr;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
-    if (!dominated_by_p (CDI_DOMINATORS, orig->header, e->dest))
-      version = e;
-  if (!version || !single_pred_p (version->dest))
-    return false;
-  auto_vec<basic_block> region
-    = get_all_dominated_blocks (CDI_DOMINATORS, version->dest);
-  class loop *around = loop_outer (orig);
-  for (basic_block bb : region)
+  if (safe)
     {
-      /* The outermost loop of BB inside the version.  */
-      class loop *top = bb->loop_father;
-      while (top && top != around && loop_outer (top) != around)
-	top = loop_outer (top);
-      if (!top)
-	return false;
-      if (top != around && top->orig_loop_num == orig_num)
-	continue;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
+	if (!dominated_by_p (CDI_DOMINATORS, orig->header, e->dest))
+	  version = e;
+      safe = version && single_pred_p (version->dest);
+    }
+  if (safe)
+    {
+      auto_vec<basic_block> region
+	= get_all_dominated_blocks (CDI_DOMINATORS, version->dest);
+      class loop *around = loop_outer (orig);
+      for (basic_block bb : region)
 	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if ((is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
-	      || gimple_vdef (stmt))
-	    return false;
+	  /* The outermost loop of BB inside the version.  */
+	  class loop *top = bb->loop_father;
+	  while (top && top != around && loop_outer (top) != around)
+	    top = loop_outer (top);
+	  if (!top)
+	    {
+	      safe = false;
+	      break;
+	    }
+	  if (top != around && top->orig_loop_num == orig_num)
+	    continue;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	       safe && !gsi_end_p (gsi); gsi_next (&gsi))
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      if ((is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+		  || gimple_vdef (stmt))
+		safe = false;
+	    }
+	  if (!safe)
+	    break;
 	}
     }
-  for (unsigned i = 0; i < uses.length (); i++)
-    for (unsigned j = i + 1; j < uses.length (); j++)
-      if (uses[i].partition != uses[j].partition
-	  && (uses[i].written || uses[j].written)
-	  && operand_equal_p (uses[i].base, uses[j].base, 0))
-	return false;
-  return partitions > 0;
+  for (unsigned i = 0; safe && i < uses.length (); i++)
+    for (unsigned j = i + 1; safe && j < uses.length (); j++)
+      {
+	const partition_ref &x = uses[i], &y = uses[j];
+	if (x.partition == y.partition
+	    || (!DR_IS_WRITE (x.dr) && !DR_IS_WRITE (y.dr))
+	    || !operand_equal_p (DR_BASE_ADDRESS (x.dr),
+				 DR_BASE_ADDRESS (y.dr), 0))
+	  continue;
+	/* The partitions run one after the other, in dominance order.  */
+	const bool x_first = dominated_by_p (CDI_DOMINATORS,
+					     y.partition->header,
+					     x.partition->header);
+	const bool y_first = dominated_by_p (CDI_DOMINATORS,
+					     x.partition->header,
+					     y.partition->header);
+	safe = (x.partition->inner == nullptr && y.partition->inner == nullptr
+		&& x_first != y_first
+		&& (x_first ? later_access_follows (x.dr, y.dr)
+		    : later_access_follows (y.dr, x.dr)));
+      }
+  free_data_refs (all_refs);
+  return safe;
 }
 
 } // namespace
@@ -187,12 +273,12 @@ version_guards::distribution_order_safe
   auto known = verdicts.find (version);
   if (known != verdicts.end ())
     return known->second;
-  const bool safe = partitions_share_no_written_base (m_distribution);
+  const bool safe = partition_order_keeps_dependences (m_distribution);
   verdicts.emplace (version, safe);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop distribution version %d: %s\n", version,
-	     safe ? "its partitions share no base one of them writes"
-	     : "its partitions may depend on one another");
+	     safe ? "its partitions run in an order that keeps their "
+	     "dependences" : "its partitions may depend on one another");
   return safe;
 }
 

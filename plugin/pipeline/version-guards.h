@@ -30,10 +30,11 @@ public:
   gimple *distribution () const { return m_distribution; }
 
   /* Whether the loop is in no such version, or in one whose partitions
-     share no base address that one of them writes: only then may the
-     version run where GCC's vectorizer would not enable it, because GCC
-     12.2's distribution can order the partitions against a dependence
-     between them (fuzz case 20261129-175).  VERDICTS holds the answers
+     run in an order that keeps every dependence between them (the
+     accesses of two partitions to one array in their original order):
+     only then may the version run where GCC's vectorizer would not
+     enable it, because GCC 12.2's distribution can order the partitions
+     against a dependence between them (fuzz case 20261129-175).  VERDICTS holds the answers
      of one run of the pass per version (its .LOOP_DIST_ALIAS number):
      every partition loop asks, and an answer analyses the data
      references of all the partitions.  */
