@@ -113,6 +113,23 @@ class Config:
         return f
 
 
+def older_than_sources(plugin):
+    """Whether PLUGIN, a build in a plugin/ folder of a source tree, is older
+    than a source of that tree: make builds only the host plugin, so the
+    aarch64 one falls behind unless make aarch64 runs too."""
+    tree = os.path.dirname(os.path.abspath(plugin))
+    while tree != os.path.dirname(tree) and os.path.basename(tree) != 'plugin':
+        tree = os.path.dirname(tree)
+    if os.path.basename(tree) != 'plugin' or not os.path.exists(plugin):
+        return False
+    built = os.path.getmtime(plugin)
+    for folder, _, files in os.walk(tree):
+        for f in files:
+            if f.endswith(('.cc', '.h')) and os.path.getmtime(os.path.join(folder, f)) > built:
+                return True
+    return False
+
+
 def die(msg):
     """A set-up error: exit status 2, as for a usage error."""
     print(msg, file=sys.stderr)
@@ -146,6 +163,11 @@ class Env:
             die('fuzz.py: %s not found' % CC)
         if not os.path.exists(self.plugin):
             die('fuzz.py: no plugin at %s; run make' % self.plugin)
+        for p in (self.plugin, self.cross_plugin):
+            if older_than_sources(p):
+                print('fuzz.py: warning: %s is older than the plugin sources '
+                      '(make%s)' % (p, ' aarch64' if p == self.cross_plugin else ''),
+                      file=sys.stderr)
         if self.args.snapshot:
             # The plugin may be rebuilt while we run: use one build throughout.
             snap = os.path.join(tmp, 'plugin')
