@@ -134,7 +134,32 @@ control_flow_refusal (class loop *loop, gimple **where)
 	    }
 	}
     }
+  /* A statement that throws to a handler of the function ends its block
+     with an edge to the handler (-fnon-call-exceptions: loads, stores
+     and floating-point operations may throw): no if-conversion removes
+     that exit from the loop, whatever the statement.  */
+  gimple *throwing = nullptr;
+  for (unsigned b = 0; b < loop->num_nodes && !throwing; b++)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, body[b]->succs)
+	if (e->flags & EDGE_EH)
+	  {
+	    throwing = last_stmt (body[b]);
+	    break;
+	  }
+    }
   free (body);
+  if (throwing)
+    {
+      *where = throwing;
+      return "control flow in loop body (a statement that may throw an "
+	     "exception to a handler in the function: with "
+	     "-fnon-call-exceptions, loads, stores and floating-point "
+	     "operations may; GCC's vectorizer does not take such a loop "
+	     "either)";
+    }
   *where = found_stmt;
   /* The pass runs only with -ftree-loop-vectorize, which runs
      if-conversion unless it is turned off by name: then the causes
