@@ -104,6 +104,79 @@ later_access_follows (data_reference_p a, data_reference_p b)
   return delta + rise * m >= za;
 }
 
+/* Whether the version of loop ORIG_NUM that loop distribution made behind
+   CALL, a .LOOP_DIST_ALIAS call, holds no call (memset, memcpy: a
+   partition distribution made a library call is no loop, so its accesses
+   are not among the partitions' references) and no store outside its
+   partition loops.  */
+bool
+version_holds_only_partition_loops (gimple *call, class loop *orig,
+				    int orig_num)
+{
+  edge version = nullptr;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
+    if (!dominated_by_p (CDI_DOMINATORS, orig->header, e->dest))
+      version = e;
+  if (!version || !single_pred_p (version->dest))
+    return false;
+  auto_vec<basic_block> region
+    = get_all_dominated_blocks (CDI_DOMINATORS, version->dest);
+  class loop *around = loop_outer (orig);
+  for (basic_block bb : region)
+    {
+      /* The outermost loop of BB inside the version.  */
+      class loop *top = bb->loop_father;
+      while (top && top != around && loop_outer (top) != around)
+	top = loop_outer (top);
+      if (!top)
+	return false;
+      if (top != around && top->orig_loop_num == orig_num)
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if ((is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+	      || gimple_vdef (stmt))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* The data references of the partitions of a distributed version, each
+   with its partition loop, freed with it.  */
+struct partition_refs
+{
+  auto_vec<data_reference_p> refs;
+  auto_vec<class loop *> partition;
+  ~partition_refs () { free_data_refs (refs); }
+};
+
+/* Whether references X of partition PX and Y of partition PY, to one base
+   and one of them a write, keep their order in the distributed version:
+   both partitions single loops, one after the other, and the earlier
+   one's reference first (later_access_follows).  Partitions that are
+   nests keep the rule that no base one of them writes is shared.  */
+bool
+pair_keeps_order (data_reference_p x, class loop *px, data_reference_p y,
+		  class loop *py)
+{
+  if (px->inner || py->inner)
+    return false;
+  /* The partitions run one after the other, in dominance order.  */
+  const bool x_first = dominated_by_p (CDI_DOMINATORS, py->header,
+				       px->header);
+  const bool y_first = dominated_by_p (CDI_DOMINATORS, px->header,
+				       py->header);
+  if (x_first == y_first)
+    return false;
+  return (x_first ? later_access_follows (x, y)
+	  : later_access_follows (y, x));
+}
+
 /* Whether the partitions of the version guarded by CALL, a
    .LOOP_DIST_ALIAS call, run in an order that keeps every dependence
    between them.  The alias test covers the pairs of bases loop
@@ -112,10 +185,8 @@ later_access_follows (data_reference_p a, data_reference_p b)
    GCC 12.2 can get wrong (a store moved before a load of the same array
    some iterations ahead, fuzz case 20261129-175).  So each pair of
    references to one base from two partitions, one of them a write, must
-   be shown to keep its order (later_access_follows): both in partitions
-   that are single loops, the earlier partition's reference first.
-   Partitions that are nests keep the rule of no shared base one of them
-   writes.  False where a reference has no analysable base.  */
+   be shown to keep its order (pair_keeps_order).  False where a
+   reference has no analysable base.  */
 bool
 partition_order_keeps_dependences (gimple *call)
 {
@@ -125,15 +196,9 @@ partition_order_keeps_dependences (gimple *call)
     return false;
   if (!dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
-  struct partition_ref
-  {
-    data_reference_p dr;
-    class loop *partition;
-  };
-  auto_vec<partition_ref> uses;
-  auto_vec<data_reference_p> all_refs;
-  unsigned partitions = 0;
-  bool analysable = true;
+  if (!version_holds_only_partition_loops (call, orig, orig_num))
+    return false;
+  partition_refs all;
   for (class loop *p : loops_list (cfun, 0))
     {
       /* The partitions: the loops numbered after the original (the
@@ -142,88 +207,30 @@ partition_order_keeps_dependences (gimple *call)
 	  || (loop_outer (p) && loop_outer (p)->orig_loop_num == orig_num
 	      && loop_outer (p) != orig))
 	continue;
-      auto_vec<data_reference_p> refs;
-      if (find_data_references_in_loop (p, &refs) == chrec_dont_know)
-	analysable = false;
-      for (data_reference_p dr : refs)
+      const unsigned before = all.refs.length ();
+      if (find_data_references_in_loop (p, &all.refs) == chrec_dont_know)
+	return false;
+      for (unsigned i = before; i < all.refs.length (); i++)
 	{
-	  all_refs.safe_push (dr);
-	  if (!DR_BASE_ADDRESS (dr))
-	    analysable = false;
-	  else
-	    uses.safe_push ({dr, p});
-	}
-      partitions++;
-      if (!analysable)
-	break;
-    }
-  bool safe = analysable && partitions > 0;
-  /* A partition distribution made a library call (memset, memcpy) is no
-     loop: its accesses are not among the references above.  Any call or
-     store of the version outside its loops makes it unsafe.  */
-  edge version = nullptr;
-  if (safe)
-    {
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
-	if (!dominated_by_p (CDI_DOMINATORS, orig->header, e->dest))
-	  version = e;
-      safe = version && single_pred_p (version->dest);
-    }
-  if (safe)
-    {
-      auto_vec<basic_block> region
-	= get_all_dominated_blocks (CDI_DOMINATORS, version->dest);
-      class loop *around = loop_outer (orig);
-      for (basic_block bb : region)
-	{
-	  /* The outermost loop of BB inside the version.  */
-	  class loop *top = bb->loop_father;
-	  while (top && top != around && loop_outer (top) != around)
-	    top = loop_outer (top);
-	  if (!top)
-	    {
-	      safe = false;
-	      break;
-	    }
-	  if (top != around && top->orig_loop_num == orig_num)
-	    continue;
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	       safe && !gsi_end_p (gsi); gsi_next (&gsi))
-	    {
-	      gimple *stmt = gsi_stmt (gsi);
-	      if ((is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
-		  || gimple_vdef (stmt))
-		safe = false;
-	    }
-	  if (!safe)
-	    break;
+	  if (!DR_BASE_ADDRESS (all.refs[i]))
+	    return false;
+	  all.partition.safe_push (p);
 	}
     }
-  for (unsigned i = 0; safe && i < uses.length (); i++)
-    for (unsigned j = i + 1; safe && j < uses.length (); j++)
+  if (all.refs.is_empty ())
+    return false;
+  for (unsigned i = 0; i < all.refs.length (); i++)
+    for (unsigned j = i + 1; j < all.refs.length (); j++)
       {
-	const partition_ref &x = uses[i], &y = uses[j];
-	if (x.partition == y.partition
-	    || (!DR_IS_WRITE (x.dr) && !DR_IS_WRITE (y.dr))
-	    || !operand_equal_p (DR_BASE_ADDRESS (x.dr),
-				 DR_BASE_ADDRESS (y.dr), 0))
+	data_reference_p x = all.refs[i], y = all.refs[j];
+	if (all.partition[i] == all.partition[j]
+	    || (!DR_IS_WRITE (x) && !DR_IS_WRITE (y))
+	    || !operand_equal_p (DR_BASE_ADDRESS (x), DR_BASE_ADDRESS (y), 0))
 	  continue;
-	/* The partitions run one after the other, in dominance order.  */
-	const bool x_first = dominated_by_p (CDI_DOMINATORS,
-					     y.partition->header,
-					     x.partition->header);
-	const bool y_first = dominated_by_p (CDI_DOMINATORS,
-					     x.partition->header,
-					     y.partition->header);
-	safe = (x.partition->inner == nullptr && y.partition->inner == nullptr
-		&& x_first != y_first
-		&& (x_first ? later_access_follows (x.dr, y.dr)
-		    : later_access_follows (y.dr, x.dr)));
+	if (!pair_keeps_order (x, all.partition[i], y, all.partition[j]))
+	  return false;
       }
-  free_data_refs (all_refs);
-  return safe;
+  return true;
 }
 
 } // namespace
