@@ -5,6 +5,7 @@
 
 #include "../support/gcc-includes.h"
 #include "version-guards.h"
+#include "../plan/group-distance.h"
 
 /* tree-vectorizer.cc; cc1 exports it, tree-vectorizer.h does not
    declare it.  */
@@ -55,12 +56,11 @@ distribution_alias_call (class loop *loop)
 
 /* Whether running every iteration of the partition of A before any of
    the later partition of B keeps the order in which the original loop
-   made each access of A and of B to the same bytes.  A at iteration I
-   and B at iteration J came in that order where J > I; where J < I the
-   distributed loop reverses them, and where J == I the original order of
-   their statements is not known here.  So: whether A and B, affine with
-   one constant step and the same variable offset, touch the same bytes
-   only where J > I.  False where that cannot be shown.  */
+   made each access of A and of B to the same bytes: A and B affine with
+   one constant step and the same variable offset, so that
+   meets_only_later decides from their constant offsets.  (Where B meets
+   A in A's own iteration, the original order of their statements is not
+   known here: false.)  */
 bool
 later_access_follows (data_reference_p a, data_reference_p b)
 {
@@ -71,37 +71,18 @@ later_access_follows (data_reference_p a, data_reference_p b)
   if (!tree_fits_shwi_p (DR_STEP (a)) || !tree_fits_shwi_p (DR_STEP (b))
       || !tree_fits_shwi_p (DR_INIT (a)) || !tree_fits_shwi_p (DR_INIT (b))
       || !size_a || !size_b
-      || !tree_fits_shwi_p (size_a) || !tree_fits_shwi_p (size_b))
+      || !tree_fits_uhwi_p (size_a) || !tree_fits_uhwi_p (size_b)
+      || tree_to_shwi (DR_STEP (a)) != tree_to_shwi (DR_STEP (b)))
     return false;
-  const HOST_WIDE_INT step = tree_to_shwi (DR_STEP (a));
-  const HOST_WIDE_INT za = tree_to_shwi (size_a);
-  const HOST_WIDE_INT zb = tree_to_shwi (size_b);
-  /* Bounds that keep the arithmetic below from overflowing.  */
-  const HOST_WIDE_INT limit = HOST_WIDE_INT_1 << 40;
-  if (step == 0 || step != tree_to_shwi (DR_STEP (b))
-      || step <= -limit || step >= limit || za <= 0 || zb <= 0
-      || za >= limit || zb >= limit
-      || tree_to_shwi (DR_INIT (a)) <= -limit
-      || tree_to_shwi (DR_INIT (a)) >= limit
-      || tree_to_shwi (DR_INIT (b)) <= -limit
-      || tree_to_shwi (DR_INIT (b)) >= limit)
+  const HOST_WIDE_INT init_a = tree_to_shwi (DR_INIT (a));
+  const HOST_WIDE_INT init_b = tree_to_shwi (DR_INIT (b));
+  /* Offsets of one object: their difference fits unless they are absurd.  */
+  const HOST_WIDE_INT limit = HOST_WIDE_INT_1 << 60;
+  if (init_a <= -limit || init_a >= limit || init_b <= -limit
+      || init_b >= limit)
     return false;
-  /* B at iteration J starts DELTA + STEP * (J - I) bytes after A at I;
-     the two overlap where that lies in (-ZB, ZA).  Whether it does for
-     some J - I = -M, M >= 0: the value nearest the interval from the
-     side the sequence starts on.  */
-  const HOST_WIDE_INT delta
-    = tree_to_shwi (DR_INIT (b)) - tree_to_shwi (DR_INIT (a));
-  if (step > 0)
-    {
-      /* DELTA - STEP * M falls with M: the first value below ZA.  */
-      const HOST_WIDE_INT m = delta >= za ? (delta - za) / step + 1 : 0;
-      return delta - step * m <= -zb;
-    }
-  const HOST_WIDE_INT rise = -step;
-  /* DELTA + RISE * M grows with M: the first value above -ZB.  */
-  const HOST_WIDE_INT m = delta <= -zb ? (-zb - delta) / rise + 1 : 0;
-  return delta + rise * m >= za;
+  return meets_only_later (init_b - init_a, tree_to_uhwi (size_a),
+			   tree_to_uhwi (size_b), tree_to_shwi (DR_STEP (a)));
 }
 
 /* Whether the version of loop ORIG_NUM that loop distribution made behind

@@ -46,4 +46,28 @@ strides_never_meet (int64_t distance, uint64_t size_a, uint64_t size_b,
   return r >= (__int128) size_a && r - span <= -(__int128) size_b;
 }
 
+bool
+meets_only_later (int64_t distance, uint64_t size_a, uint64_t size_b,
+		  int64_t step)
+{
+  if (step == 0 || size_a == 0 || size_b == 0)
+    return false;
+  /* B at iteration J starts DISTANCE + STEP * (J - I) bytes after A at I,
+     and the two meet where that lies in (-SIZE_B, SIZE_A).  For J - I =
+     -M, M >= 0, the starts run away from DISTANCE in one direction: the
+     one nearest the interval from the side they start on decides.  In
+     128 bits, as above.  */
+  const __int128 d = distance, za = size_a, zb = size_b;
+  if (step > 0)
+    {
+      /* DISTANCE - STEP * M falls with M: the first start below SIZE_A.  */
+      const __int128 m = d >= za ? (d - za) / step + 1 : 0;
+      return d - step * m <= -zb;
+    }
+  const __int128 rise = -(__int128) step;
+  /* DISTANCE + RISE * M grows with M: the first start above -SIZE_B.  */
+  const __int128 m = d <= -zb ? (-zb - d) / rise + 1 : 0;
+  return d + rise * m >= za;
+}
+
 } // namespace hyperlane

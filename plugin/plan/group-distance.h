@@ -41,6 +41,16 @@ uint64_t disjoint_vf_limit (int64_t distance, uint64_t size_a,
 bool strides_never_meet (int64_t distance, uint64_t size_a, uint64_t size_b,
 			 int64_t step);
 
+/* Whether an access B, DISTANCE bytes after an access A in one iteration
+   (before, when negative), with STEP bytes per iteration (either sign, not
+   0), SIZE_A and SIZE_B bytes, touches a byte of A only in iterations
+   after A's: never in A's own iteration or an earlier one.  Loop
+   distribution's partitions, run one after the other, keep the order of
+   A in the earlier one and B in the later one exactly then
+   (pipeline/version-guards.cc).  */
+bool meets_only_later (int64_t distance, uint64_t size_a, uint64_t size_b,
+		       int64_t step);
+
 } // namespace hyperlane
 
 #endif

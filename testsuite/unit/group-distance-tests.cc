@@ -64,6 +64,34 @@ main ()
   check (!strides_never_meet (8, 8, 8, 0), "an invariant address");
   check (!strides_never_meet (8, 32, 8, 24),
 	 "an access larger than a step");
+
+  /* Loop distribution's partitions (meets_only_later): B, in the later
+     partition, may touch A's bytes only from later iterations.  */
+  check (meets_only_later (-4, 4, 4, 4),
+	 "a[i] written, a[i - 1] read later: the next iteration's");
+  check (!meets_only_later (4, 4, 4, 4),
+	 "a[i] written, a[i + 1] read later: an earlier iteration's");
+  check (!meets_only_later (0, 4, 4, 4), "one element in one iteration");
+  check (meets_only_later (-12, 4, 4, 16),
+	 "other fields of records: p[i].w, then p[i].x");
+  check (meets_only_later (12, 4, 4, 16), "p[i].x, then p[i].w");
+  check (meets_only_later (-32, 4, 4, 16),
+	 "p[i + 2].x written, then p[i].x read");
+  check (!meets_only_later (32, 4, 4, 16),
+	 "p[i].x written, then p[i + 2].x read");
+  check (!meets_only_later (192, 8, 8, 32),
+	 "fuzz case 20261129-175: pg3[4i + 3], then pg3[4(i + 6) + 3]");
+  check (meets_only_later (8, 4, 4, -4),
+	 "a loop running down: a[n - i], then a[n - i + 2]");
+  check (!meets_only_later (-8, 4, 4, -4), "a[n - i], then a[n - i - 2]");
+  check (!meets_only_later (4, 8, 4, 8),
+	 "a double, then its upper half in the same iteration");
+  check (meets_only_later (-row, 40, 40, 40),
+	 "a row, then the row before: met rows later");
+  check (!meets_only_later (row, 40, 40, 40), "a row, then the next one");
+  check (!meets_only_later (8, 8, 8, 0), "an invariant address");
+  check (meets_only_later (INT64_MIN + 1, 8, 8, 8),
+	 "far apart: no overflow");
   std::printf ("%d failures\n", failures);
   return failures != 0;
 }
