@@ -44,7 +44,7 @@ def test_options(source):
     return options
 
 
-def build(args, source, exe, with_plugin):
+def build(args, source, exe, with_plugin, work):
     driver = 'gcc-12' if args.lang == 'c' else 'gfortran-12'
     cmd = [driver]
     if with_plugin:
@@ -54,7 +54,8 @@ def build(args, source, exe, with_plugin):
     if args.lang == 'c':
         cmd.append('-lm')
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        # In WORK: gfortran writes the modules a test defines (.mod) there.
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=work)
     except subprocess.TimeoutExpired:
         return 'compile timeout', ''
     if 'internal compiler error' in r.stderr or 'Segmentation fault' in r.stderr:
@@ -72,8 +73,8 @@ def run(exe, cwd):
 
 def check(args, source, work):
     base = os.path.join(work, os.path.basename(source))
-    plain, _ = build(args, source, base + '.plain', False)
-    hyper, log = build(args, source, base + '.hl', True)
+    plain, _ = build(args, source, base + '.plain', False, work)
+    hyper, log = build(args, source, base + '.hl', True, work)
     if hyper == 'ICE':
         return 'ICE', log.strip().splitlines()[-1:] if log.strip() else []
     if plain != 'built':
@@ -105,7 +106,9 @@ def main():
                               capture_output=True, text=True, check=True).stdout.strip()
         tests = os.path.join(root, DIRS[args.lang])
     pattern = '*.c' if args.lang == 'c' else '*.f*'
-    sources = sorted(glob.glob(os.path.join(tests, pattern)))
+    # Absolute: the compiles run in the work folder.
+    sources = sorted(glob.glob(os.path.join(os.path.abspath(tests), pattern)))
+    args.plugin = os.path.abspath(args.plugin)
     if not sources:
         p.error('no tests in %s' % tests)
     work = tempfile.mkdtemp(prefix='hyperlane-torture-')
