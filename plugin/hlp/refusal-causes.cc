@@ -103,12 +103,22 @@ control_flow_refusal (class loop *loop, gimple **where)
   /* A switch, which if-conversion does not take (more than two
      successors); its cases may hold none of the kinds above.  */
   gimple *switch_stmt = nullptr;
+  /* A statement that throws to a handler of the function ends its block
+     with an edge to the handler (-fnon-call-exceptions: loads, stores
+     and floating-point operations may throw): no if-conversion removes
+     that exit from the loop, whatever the statement.  */
+  gimple *throwing = nullptr;
   basic_block *body = get_loop_body (loop);
   for (unsigned b = 0; b < loop->num_nodes; b++)
     {
       gimple *last = last_stmt (body[b]);
       if (!switch_stmt && last && gimple_code (last) == GIMPLE_SWITCH)
 	switch_stmt = last;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, body[b]->succs)
+	if (!throwing && (e->flags & EDGE_EH))
+	  throwing = last;
       /* Only statements that run on some iterations keep a branch.  */
       if (dominated_by_p (CDI_DOMINATORS, loop->latch, body[b]))
 	continue;
@@ -133,22 +143,6 @@ control_flow_refusal (class loop *loop, gimple **where)
 	      found_stmt = stmt;
 	    }
 	}
-    }
-  /* A statement that throws to a handler of the function ends its block
-     with an edge to the handler (-fnon-call-exceptions: loads, stores
-     and floating-point operations may throw): no if-conversion removes
-     that exit from the loop, whatever the statement.  */
-  gimple *throwing = nullptr;
-  for (unsigned b = 0; b < loop->num_nodes && !throwing; b++)
-    {
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, body[b]->succs)
-	if (e->flags & EDGE_EH)
-	  {
-	    throwing = last_stmt (body[b]);
-	    break;
-	  }
     }
   free (body);
   if (throwing)

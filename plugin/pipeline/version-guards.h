@@ -25,19 +25,15 @@ public:
   /* .LOOP_VECTORIZED: the loop is the if-converted copy.  */
   gimple *if_conversion () const { return m_if_conversion; }
 
-  /* .LOOP_DIST_ALIAS: the loop is a partition (or in a partition) of the
-     version loop distribution made behind a runtime alias test.  */
-  gimple *distribution () const { return m_distribution; }
-
   /* Whether the loop is in no such version, or in one whose partitions
      run in an order that keeps every dependence between them (the
      accesses of two partitions to one array in their original order):
      only then may the version run where GCC's vectorizer would not
      enable it, because GCC 12.2's distribution can order the partitions
-     against a dependence between them (fuzz case 20261129-175).  VERDICTS holds the answers
-     of one run of the pass per version (its .LOOP_DIST_ALIAS number):
-     every partition loop asks, and an answer analyses the data
-     references of all the partitions.  */
+     against a dependence between them (fuzz case 20261129-175).
+     VERDICTS holds the answers of one run of the pass per version (its
+     .LOOP_DIST_ALIAS number): every partition loop asks, and an answer
+     analyses the data references of all the partitions.  */
   bool distribution_order_safe (std::unordered_map<int, bool> &verdicts)
     const;
 
