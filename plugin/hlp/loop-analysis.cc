@@ -6,6 +6,7 @@
 #include "body-builder.h"
 #include "invariant-distance.h"
 #include "refusal-causes.h"
+#include "tree-dfa.h"
 
 namespace hyperlane {
 
@@ -238,11 +239,44 @@ gcc_vectorizer_stops_at (ddr_p ddr, const body_order &order)
 	  == tree_to_shwi (step));
 }
 
+/* The bits of a declared object a data reference may access in any
+   iteration, by GCC's alias oracle's reading of it (get_ref_base_and_extent:
+   a variable index spans its whole array): two references into one
+   object whose extents do not meet are independent, which GCC's
+   dependence test otherwise proves pair by pair from their subscripts.
+   Fortran's COMMON blocks are single objects: LU's jacld, whose loop
+   writes 25 elements of each of four arrays of one block, spent 3750 of
+   its 7350 dependence tests on pairs of two arrays.  */
+class object_extent
+{
+public:
+  explicit object_extent (data_reference *dr)
+  {
+    poly_int64 bits;
+    bool reverse;
+    tree base = get_ref_base_and_extent (DR_REF (dr), &m_offset, &bits,
+					 &m_size, &reverse);
+    m_object = base && DECL_P (base) && known_size_p (m_size) ? base
+	       : NULL_TREE;
+  }
+  bool disjoint_from (const object_extent &other) const
+  {
+    return (m_object && m_object == other.m_object
+	    && !ranges_maybe_overlap_p (m_offset, m_size, other.m_offset,
+					other.m_size));
+  }
+
+private:
+  tree m_object;
+  poly_int64 m_offset, m_size;
+};
+
 } // anon namespace
 
 bool
 compute_write_dependences (const vec<data_reference_p> &datarefs,
-			   vec<ddr_p> *ddrs, const vec<loop_p> &nest)
+			   vec<ddr_p> *ddrs, const vec<loop_p> &nest,
+			   unsigned *disjoint)
 {
   if ((int) datarefs.length () > param_loop_max_datarefs_for_datadeps)
     {
@@ -250,20 +284,32 @@ compute_write_dependences (const vec<data_reference_p> &datarefs,
 							      nest));
       return false;
     }
-  auto relate = [&] (data_reference *a, data_reference *b)
+  std::vector<object_extent> extents;
+  extents.reserve (datarefs.length ());
+  for (data_reference *dr : datarefs)
+    extents.push_back (object_extent (dr));
+  auto relate = [&] (unsigned i, unsigned j)
     {
-      ddr_p ddr = initialize_data_dependence_relation (a, b, nest);
+      ddr_p ddr = initialize_data_dependence_relation (datarefs[i],
+						       datarefs[j], nest);
       ddrs->safe_push (ddr);
-      if (nest.exists ())
+      if (DDR_ARE_DEPENDENT (ddr) == NULL_TREE
+	  && extents[i].disjoint_from (extents[j]))
+	{
+	  DDR_ARE_DEPENDENT (ddr) = chrec_known;
+	  if (disjoint)
+	    ++*disjoint;
+	}
+      else if (nest.exists ())
 	compute_affine_dependence (ddr, nest[0]);
     };
   for (unsigned i = 0; i < datarefs.length (); i++)
     for (unsigned j = i + 1; j < datarefs.length (); j++)
       if (DR_IS_WRITE (datarefs[i]) || DR_IS_WRITE (datarefs[j]))
-	relate (datarefs[i], datarefs[j]);
-  for (data_reference *dr : datarefs)
-    if (DR_IS_WRITE (dr))
-      relate (dr, dr);
+	relate (i, j);
+  for (unsigned i = 0; i < datarefs.length (); i++)
+    if (DR_IS_WRITE (datarefs[i]))
+      relate (i, i);
   return true;
 }
 
@@ -346,7 +392,8 @@ loop_analysis::analyze ()
      calls inlined at -flto can pass, is checked there.  */
   m_have_ddrs = true;
   if (!find_loop_nest (m_loop, &m_nest)
-      || !compute_write_dependences (m_datarefs, &m_ddrs, m_nest))
+      || !compute_write_dependences (m_datarefs, &m_ddrs, m_nest,
+				     &m_disjoint_pairs))
     return fail ("data dependences cannot be computed: more data "
 		 "references than --param loop-max-datarefs-for-datadeps");
   m_order = std::make_unique<body_order> (m_loop->header);
@@ -393,6 +440,9 @@ loop_analysis::dump (FILE *file) const
     fprintf (file, "  dependences: %u unknown, %u carried, %zu of unknown "
 	     "distance whose addresses are a constant apart\n",
 	     m_unknown_deps, m_carried_deps, m_disjoint_vf.size ());
+  if (m_disjoint_pairs)
+    fprintf (file, "  dependences: %u pairs independent as references to "
+	     "disjoint parts of one object\n", m_disjoint_pairs);
   if (m_gcc_blocking_deps)
     fprintf (file, "  dependences that stop GCC's loop vectorizer: %u\n",
 	     m_gcc_blocking_deps);

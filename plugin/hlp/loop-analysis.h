@@ -34,9 +34,13 @@ class address_expander;
    NPB flux loop reads some forty references and writes five), and the
    larger share of the analysis's time.  False, with one unknown
    relation, past GCC's bound on the quadratic test
-   (--param loop-max-datarefs-for-datadeps), as compute_all_dependences.  */
+   (--param loop-max-datarefs-for-datadeps), as compute_all_dependences.
+   A pair of references into one declared object whose extents do not
+   meet is independent without GCC's test; *DISJOINT, when given, counts
+   those pairs.  */
 bool compute_write_dependences (const vec<data_reference_p> &datarefs,
-				vec<ddr_p> *ddrs, const vec<loop_p> &nest);
+				vec<ddr_p> *ddrs, const vec<loop_p> &nest,
+				unsigned *disjoint = nullptr);
 
 /* Owns the data references and dependence relations it computes.  */
 class loop_analysis
@@ -117,6 +121,9 @@ private:
   unsigned m_unknown_one_base = 0;
   std::unordered_map<ddr_p, uint64_t> m_disjoint_vf;
   unsigned m_carried_deps = 0;
+  /* Pairs found independent as references into disjoint parts of one
+     object, without GCC's dependence test.  */
+  unsigned m_disjoint_pairs = 0;
   unsigned m_gcc_blocking_deps = 0;
   forwarded_load_map m_forwarded;
   std::unique_ptr<body_order> m_order;
