@@ -2,10 +2,12 @@
 ! of them from a third (NPB LU's jacld writes four of one block) has
 ! its pairs of references to different arrays found independent without
 ! GCC's dependence test, which the details dump counts.  The loop is
-! vectorized as before and its results equal the scalar loop's.
+! vectorized as before and its results equal the scalar loop's.  Arrays
+! an EQUIVALENCE overlays in the block overlap: a recurrence between them
+! is still found (the loop is refused) and computed in order.
 ! { dg-do compile }
 ! { dg-do run }
-! { dg-options "-O3 -ffp-contract=off -fno-inline -fopt-info-vec -fdump-tree-hyperlane-details -fplugin-arg-hyperlane-cost=always" }
+! { dg-options "-O3 -ffp-contract=off -fno-inline -fopt-info-vec-optimized-missed -fdump-tree-hyperlane-details -fplugin-arg-hyperlane-cost=always" }
 
 module blocks
   implicit none
@@ -38,10 +40,26 @@ contains
   end function add
 end module blocks
 
+! x(i + 100) = x(i + 99) * 0.5 + 1 through two names of one storage.
+subroutine overlaid(n)
+  implicit none
+  integer, intent(in) :: n
+  double precision :: p(300), q(300)
+  equivalence (p(101), q(1))
+  common /over/ p
+  integer :: i
+  do i = 1, n ! { dg-message "reads what its iteration before stored" }
+    q(i) = p(i + 99) * 0.5d0 + 1.0d0 ! { dg-message "loop-carried data dependence" }
+  end do
+end subroutine overlaid
+
 program common_block_parts
   use blocks
   implicit none
   double precision :: ar(3,m), br(3,m)
+  double precision :: p(300), q(300), x(300)
+  equivalence (p(101), q(1))
+  common /over/ p
   integer :: i, k, n
   do n = 0, m, 7
     do i = 1, m
@@ -64,6 +82,15 @@ program common_block_parts
     end do
     if (any(a /= ar) .or. any(b /= br)) stop 1
   end do
+  do i = 1, 300
+    p(i) = dble(i)
+    x(i) = dble(i)
+  end do
+  call overlaid(150)
+  do i = 1, 150
+    x(i + 100) = add(mul(x(i + 99), 0.5d0), 1.0d0)
+  end do
+  if (any(p /= x)) stop 2
 end program common_block_parts
 
 ! { dg-final { scan-tree-dump "pairs independent as references to disjoint parts of one object" "hyperlane" } }
