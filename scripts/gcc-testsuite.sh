@@ -17,13 +17,13 @@ if [ -z "$tarball" ]; then
   fi
 fi
 # What is unpacked; the vect tests also include a few files of other
-# directories (gcc.c-torture/execute/pr51581-[12].c, gcc.dg/torture/pr59651.c),
-# and the execution torture tests serve scripts/experiments/gcc-torture.
+# directories (gcc.c-torture/execute/pr51581-[12].c, among the execution
+# torture tests that scripts/experiments/gcc-torture runs, and
+# gcc.dg/torture/pr59651.c).
 patterns=('*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*'
   '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gfortran.dg/vect/*'
   '*/gcc/testsuite/gcc.dg/*.h' '*/gcc/testsuite/gcc.target/i386/*.h'
   '*/gcc/testsuite/gfortran.dg/*.exp' '*/gcc/testsuite/gcc.dg/*.exp'
-  '*/gcc/testsuite/gcc.c-torture/execute/pr51581-*'
   '*/gcc/testsuite/gcc.dg/torture/pr59651.c'
   '*/gcc/testsuite/gcc.c-torture/execute/*'
   '*/gcc/testsuite/gfortran.fortran-torture/execute/*')

@@ -85,14 +85,13 @@ later_access_follows (data_reference_p a, data_reference_p b)
 			   tree_to_uhwi (size_b), tree_to_shwi (DR_STEP (a)));
 }
 
-/* Whether the version of loop ORIG_NUM that loop distribution made behind
+/* Whether the version of loop ORIG that loop distribution made behind
    CALL, a .LOOP_DIST_ALIAS call, holds no call (memset, memcpy: a
    partition distribution made a library call is no loop, so its accesses
    are not among the partitions' references) and no store outside its
    partition loops.  */
 bool
-version_holds_only_partition_loops (gimple *call, class loop *orig,
-				    int orig_num)
+version_holds_only_partition_loops (gimple *call, class loop *orig)
 {
   edge version = nullptr;
   edge e;
@@ -113,7 +112,7 @@ version_holds_only_partition_loops (gimple *call, class loop *orig,
 	top = loop_outer (top);
       if (!top)
 	return false;
-      if (top != around && top->orig_loop_num == orig_num)
+      if (top != around && top->orig_loop_num == orig->num)
 	continue;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -177,7 +176,7 @@ partition_order_keeps_dependences (gimple *call)
     return false;
   if (!dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
-  if (!version_holds_only_partition_loops (call, orig, orig_num))
+  if (!version_holds_only_partition_loops (call, orig))
     return false;
   partition_refs all;
   for (class loop *p : loops_list (cfun, 0))

@@ -72,6 +72,10 @@ def run(exe, cwd):
 
 
 def check(args, source, work):
+    # A folder per test: gfortran writes the modules a test defines there,
+    # and tests compiled at once define modules of one name (m.mod).
+    work = os.path.join(work, os.path.basename(source) + '.d')
+    os.mkdir(work)
     base = os.path.join(work, os.path.basename(source))
     plain, _ = build(args, source, base + '.plain', False, work)
     hyper, log = build(args, source, base + '.hl', True, work)
