@@ -14,6 +14,13 @@
 
 namespace hyperlane {
 
+/* Why GCC 12's loop vectorizer leaves a loop scalar for its in-order sum
+   (dag_builder::in_order_sum_refused_by_gcc).  */
+static const char *const in_order_types_cause
+  = "a floating-point sum accumulated in order, of a type wider than "
+    "another value of the loop (GCC 12 accumulates in order on one vector "
+    "type only)";
+
 bool
 lanewise_internal_fn_p (internal_fn fn)
 {
@@ -89,6 +96,71 @@ dag_builder::mark_needed ()
 	if (defined_in_loop_p (op))
 	  work.safe_push (SSA_NAME_DEF_STMT (op));
     }
+  return true;
+}
+
+/* Why GCC 12's loop vectorizer leaves the loop scalar for its in-order
+   sum, or null.  It accumulates a fold-left reduction on one vector type
+   only, and a needed value of a narrower type (the smallest type a
+   statement involves, as vect_get_smallest_scalar_type reads it) gives
+   the loop more iterations per vector than that type holds
+   (vectorizable_reduction: "multiple types in ... fold-left
+   reduction").  */
+const char *
+dag_builder::in_order_sum_refused_by_gcc () const
+{
+  unsigned long widest = 0;
+  for (const reduction_info &r : m_reductions)
+    if (r.in_order)
+      widest = std::max (widest,
+			 tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (r.result))));
+  if (!widest)
+    return nullptr;
+  auto narrower = [widest] (tree type) {
+    return ((INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
+	    && TREE_CODE (type) != BOOLEAN_TYPE
+	    && tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+	    && tree_to_uhwi (TYPE_SIZE_UNIT (type)) < widest);
+  };
+  for (gimple *stmt : m_needed)
+    {
+      tree lhs = gimple_get_lhs (stmt);
+      if (lhs && narrower (TREE_TYPE (lhs)))
+	return in_order_types_cause;
+      tree rhs = NULL_TREE;
+      if (gassign *assign = dyn_cast<gassign *> (stmt))
+	{
+	  tree_code code = gimple_assign_rhs_code (assign);
+	  if (gimple_assign_cast_p (assign) || code == FLOAT_EXPR
+	      || TREE_CODE_CLASS (code) == tcc_comparison)
+	    rhs = gimple_assign_rhs1 (assign);
+	}
+      else if (gcall *call = dyn_cast<gcall *> (stmt))
+	if (gimple_call_num_args (call))
+	  rhs = gimple_call_arg (call, 0);
+      if (rhs && narrower (TREE_TYPE (rhs)))
+	return in_order_types_cause;
+    }
+  return nullptr;
+}
+
+/* Fill m_fused with the contractions of the scalar loop GCC runs; false,
+   with the reason, where they cannot be predicted or where one fuses a
+   product into an in-order sum, whose lanes the vector loop adds one by
+   one.  */
+bool
+dag_builder::predict_scalar_contractions ()
+{
+  if (const char *why = predict_fp_contractions (m_loop, m_fused))
+    return fail (why, nullptr);
+  for (const reduction_info &r : m_reductions)
+    if (r.in_order)
+      for (gimple *stmt : r.chain)
+	if (m_fused.count (stmt))
+	  return fail ("the scalar loop fuses a multiplication into its "
+		       "in-order sum (-ffp-contract=fast), which the vector "
+		       "loop adds lane by lane: -ffp-contract=off computes "
+		       "both apart", stmt);
   return true;
 }
 
@@ -310,14 +382,26 @@ dag_builder::run ()
      loop's rounding is what GCC's code gives, fused multiply-adds
      included; where it vectorizes the loop, it fuses as its own vector
      statements allow, and so may hyperlane.  */
-  if (statement_refused_by_gcc (m_loop))
-    if (const char *why = predict_fp_contractions (m_loop, m_fused))
-      {
-	fail (why, nullptr);
-	return m_fail;
-      }
+  const bool refused = statement_refused_by_gcc (m_loop);
+  if (refused && !predict_scalar_contractions ())
+    return m_fail;
   if (!mark_needed ())
     return m_fail;
+  if (!refused)
+    if (const char *cause = in_order_sum_refused_by_gcc ())
+      {
+	m_dag.gcc_scalar_cause = cause;
+	if (!predict_scalar_contractions ())
+	  return m_fail;
+	if (!m_fused.empty ())
+	  {
+	    /* A fused addition's operands are the product's.  */
+	    m_needed.clear ();
+	    m_inductions.clear ();
+	    if (!mark_needed ())
+	      return m_fail;
+	  }
+      }
   for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);
        !gsi_end_p (gsi); gsi_next (&gsi))
     if (vector_only_call_p (gsi_stmt (gsi)))

@@ -80,6 +80,8 @@ private:
   }
 
   bool mark_needed ();
+  const char *in_order_sum_refused_by_gcc () const;
+  bool predict_scalar_contractions ();
   bool translate_invariant_load (gimple *stmt, int group);
   bool value_operands (gimple *stmt, auto_vec<tree> &ops);
   int type_id (tree type);

@@ -78,22 +78,35 @@ more_than (unsigned ours, unsigned p, unsigned gcc, unsigned q)
   return (unsigned long long) ours * p > (unsigned long long) gcc * q;
 }
 
-/* Whether a plan with an in-order reduction of ADDS lanes per vector
-   iteration beats GCC's alternative: its own in-order (fold-left) plan,
-   or the scalar loop where it has no permute sequence.  Both wait for the
-   chain of additions (ADDS times fp_add_latency); a side is slower only
-   where its shuffle-port work, a lane extraction per addition included,
-   exceeds that chain.  */
-static bool
-in_order_sum_wins (const cost_estimate &cost, unsigned adds)
+/* Why a plan with an in-order reduction of ADDS lanes per vector
+   iteration does not beat GCC's alternative, or null where it does.  The
+   alternative is GCC's own in-order (fold-left) plan, or the scalar loop
+   where GCC runs that.  Both wait for the chain of additions (ADDS times
+   fp_add_latency); a side is slower only where its shuffle-port work, a
+   lane extraction per addition included, exceeds that chain.  A scalar
+   loop whose loads and arithmetic take no longer than the chain runs at
+   the chain's pace, which no plan beats.  */
+static const char *
+in_order_sum_loses (const cost_estimate &cost, unsigned adds)
 {
   const unsigned chain = adds * fp_add_latency;
   const bool scalar = cost.scalar_weight != 0;
+  const unsigned scalar_half_cycles
+    = std::max (cost.scalar_memory, cost.scalar_compute);
+  if (scalar && scalar_half_cycles
+      && !more_than (scalar_half_cycles, 9, 2 * chain, 10))
+    return ("a floating-point sum accumulated in order: the scalar loop GCC "
+	    "runs waits for the same chain of additions, one after the "
+	    "other (-fassociative-math lets it be reordered)");
   const unsigned ours = std::max (chain, (scalar ? cost.our_total
 					  : cost.our_pressure) + adds);
   const unsigned gcc = std::max (chain, scalar ? cost.scalar_weight
 				 : cost.gcc_pressure + adds);
-  return !more_than (ours, 10, gcc, 9);
+  if (more_than (ours, 10, gcc, 9))
+    return ("a floating-point sum accumulated in order: its lanes, added "
+	    "one after the other, take longer than the permutes the plan "
+	    "saves (-fassociative-math lets it be reordered)");
+  return nullptr;
 }
 
 const char *const slow_masked_stores_reason
@@ -130,16 +143,13 @@ decide_against_gcc (cost_estimate &cost, const gcc_comparison &facts)
       cost.reason = memory_ports_reason;
       return;
     }
-  if (cost.profitable && facts.in_order_adds
-      && !in_order_sum_wins (cost, facts.in_order_adds))
-    {
-      cost.profitable = false;
-      cost.reason = ("a floating-point sum accumulated in order: its lanes, "
-		     "added one after the other, take longer than the "
-		     "permutes the plan saves (-fassociative-math lets it "
-		     "be reordered)");
-      return;
-    }
+  if (cost.profitable && facts.in_order_adds)
+    if (const char *why = in_order_sum_loses (cost, facts.in_order_adds))
+      {
+	cost.profitable = false;
+	cost.reason = why;
+	return;
+      }
   if (cost.profitable && cost.hazard_store >= 0)
     {
       cost.profitable = false;
