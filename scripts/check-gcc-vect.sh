@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Run GCC 12's own DejaGnu vectorizer testsuites with the installed compilers
-# (gcc-12, gfortran-12), once as they are ("plain") and once with hyperlane
+# (gcc-12, g++-12, gfortran-12), once as they are ("plain") and once with hyperlane
 # loaded and forced on ("hyperlane": -fplugin=<snapshot> -fplugin-arg-
 # hyperlane-cost=always -fplugin-arg-hyperlane-verify), then compare the two
 # sets of .sum files:
 #   gcc.dg/vect (vect.exp, with tsvc/), gcc.dg/vect/costmodel/x86_64
-#   (x86_64-costmodel-vect.exp) and gfortran.dg/vect (vect.exp).
+#   (x86_64-costmodel-vect.exp), g++.dg/vect (vect.exp) and gfortran.dg/vect
+#   (vect.exp).
 # The testsuite sources come from Debian's gcc-12-source (scripts/gcc-
 # testsuite.sh unpacks them under build/gcc-12-src; never committed).
 #
@@ -26,8 +27,8 @@
 #     --compare-only  do not run anything; compare the .sum files in DIR again
 #
 # The hyperlane configuration passes the plugin flags through TOOL_OPTIONS in
-# its site.exp, which GCC's gcc.exp and gfortran.exp add to every compile,
-# effective-target probes included.  Results: DIR/{plain,hyperlane}/*/{gcc,
+# its site.exp, which GCC's gcc.exp, g++.exp and gfortran.exp add to every compile,
+# effective-target probes included.  Results: DIR/{plain,hyperlane}/*/{gcc,g++,
 # gfortran}.{sum,log}; the comparison: DIR/report.txt (printed), DIR/new-
 # failures-{a,b,c}.txt.  A new failure is a FAIL, UNRESOLVED or ERROR with the
 # plugin that plain GCC does not have.  Class (a), hyperlane bugs, which fail
@@ -86,7 +87,7 @@ outdir=$(cd "$outdir" && pwd)
 shard_lists () {  # N DIR...
   local n=$1 d f b; shift
   for d in "$@"; do
-    for f in "$d"/*.c "$d"/*.S "$d"/*.f "$d"/*.f90 "$d"/*.F90 "$d"/*.f95 "$d"/*.f03 "$d"/*.f08; do
+    for f in "$d"/*.c "$d"/*.cc "$d"/*.C "$d"/*.S "$d"/*.f "$d"/*.f90 "$d"/*.F90 "$d"/*.f95 "$d"/*.f03 "$d"/*.f08; do
       [ -f "$f" ] || continue
       b=${f##*/}
       # shellcheck disable=SC2053
@@ -110,6 +111,7 @@ run_job () {
     echo "set target_alias x86_64-linux-gnu"
     echo "set GCC_UNDER_TEST \"gcc-12\""
     echo "set GFORTRAN_UNDER_TEST \"gfortran-12\""
+    echo "set GXX_UNDER_TEST \"g++-12\""
     echo "set HOSTCC \"gcc-12\""
     echo "set HOSTCFLAGS \"\""
     if [ "$cfg" = hyperlane ]; then echo "set TOOL_OPTIONS \"$hl_flags\""; fi
@@ -123,7 +125,7 @@ run_job () {
 
 run_all () {
   local t
-  for t in runtest gcc-12 gfortran-12 python3; do
+  for t in runtest gcc-12 g++-12 gfortran-12 python3; do
     command -v "$t" >/dev/null || { echo "check-gcc-vect: $t not found (make deps)" >&2; exit 2; }
   done
   [ -f "$plugin" ] || { echo "check-gcc-vect: no plugin $plugin (make)" >&2; exit 2; }
@@ -141,13 +143,14 @@ run_all () {
   echo "check-gcc-vect: -march ${march:-default (x86-64)}, $jobs runtest processes at once"
 
   local -a vect_shards joblist
-  local costmodel fortran cfg i s
+  local costmodel fortran cxx cfg i s
   # (No process substitution: "wait -n" below would wait for it too.)
   s=$(shard_lists "$jobs" "$ts/gcc.dg/vect" "$ts/gcc.dg/vect/tsvc")
   vect_shards=()
   if [ -n "$s" ]; then mapfile -t vect_shards <<<"$s"; fi
   costmodel=$(shard_lists 1 "$ts/gcc.dg/vect/costmodel/x86_64")
   fortran=$(shard_lists 1 "$ts/gfortran.dg/vect")
+  cxx=$(shard_lists 1 "$ts/g++.dg/vect")
   # Jobs "CONFIG|NAME|TOOL|EXP=FILES[|EXP=FILES]"; the plugin's and plain
   # GCC's alternate, so both configurations progress at the same pace.
   i=0
@@ -166,6 +169,9 @@ run_all () {
   fi
   if [ -n "$fortran" ]; then
     for cfg in hyperlane plain; do joblist+=("$cfg|gfortran|gfortran|vect.exp=$fortran"); done
+  fi
+  if [ -n "$cxx" ]; then
+    for cfg in hyperlane plain; do joblist+=("$cfg|g++|g++|vect.exp=$cxx"); done
   fi
   [ ${#joblist[@]} -gt 0 ] || { echo "check-gcc-vect: no test file matches '$files'" >&2; exit 2; }
 
@@ -210,7 +216,7 @@ def directory(exp):
 
 excess = {}   # the hyperlane configuration's excess-errors output per test name
 commands = {} # its first compile command per source file (without -flto if any)
-exec_re = re.compile(r"^Executing on host: ((gcc-12|gfortran-12) +(\S+) .*?) +\(timeout = \d+\)$")
+exec_re = re.compile(r"^Executing on host: ((gcc-12|g\+\+-12|gfortran-12) +(\S+) .*?) +\(timeout = \d+\)$")
 
 def load(cfg):
     """(results: list of (dir, status, name), ICE messages in the logs, .sum files)"""

@@ -22,6 +22,7 @@ fi
 # gcc.dg/torture/pr59651.c).
 patterns=('*/gcc/testsuite/lib/*' '*/gcc/testsuite/config/*'
   '*/gcc/testsuite/gcc.dg/vect/*' '*/gcc/testsuite/gfortran.dg/vect/*'
+  '*/gcc/testsuite/g++.dg/vect/*' '*/gcc/testsuite/g++.dg/*.exp'
   '*/gcc/testsuite/gcc.dg/*.h' '*/gcc/testsuite/gcc.target/i386/*.h'
   '*/gcc/testsuite/gfortran.dg/*.exp' '*/gcc/testsuite/gcc.dg/*.exp'
   '*/gcc/testsuite/gcc.dg/torture/pr59651.c'

@@ -20,6 +20,42 @@ static const char *const in_order_types_cause
   = "a floating-point sum accumulated in order, of a type wider than "
     "another value of the loop (GCC 12 accumulates in order on one vector "
     "type only)";
+static const char *const in_order_chain_cause
+  = "a floating-point sum accumulated in order by statements of different "
+    "shapes (GCC 12 accumulates a chain in order only as an SLP reduction "
+    "of like statements)";
+
+/* Whether A and B, values of the loop body LOOP, are computed alike to
+   DEPTH statements: what GCC's SLP needs of the statements of a
+   reduction chain (commutative operands not swapped: a loop that needs
+   the swap counts as one GCC leaves scalar).  */
+static bool
+computed_alike_p (class loop *loop, tree a, tree b, unsigned depth)
+{
+  const bool a_inside = (TREE_CODE (a) == SSA_NAME
+			 && !SSA_NAME_IS_DEFAULT_DEF (a)
+			 && gimple_bb (SSA_NAME_DEF_STMT (a)) == loop->header);
+  const bool b_inside = (TREE_CODE (b) == SSA_NAME
+			 && !SSA_NAME_IS_DEFAULT_DEF (b)
+			 && gimple_bb (SSA_NAME_DEF_STMT (b)) == loop->header);
+  if (!a_inside || !b_inside)
+    return a_inside == b_inside;
+  gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
+      || gimple_num_ops (da) != gimple_num_ops (db)
+      || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
+    return false;
+  if (gimple_assign_load_p (da) || gimple_assign_load_p (db))
+    return gimple_assign_load_p (da) && gimple_assign_load_p (db);
+  if (depth == 0)
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (da); i++)
+    if (!computed_alike_p (loop, gimple_op (da, i), gimple_op (db, i),
+			   depth - 1))
+      return false;
+  return true;
+}
 
 bool
 lanewise_internal_fn_p (internal_fn fn)
@@ -100,8 +136,11 @@ dag_builder::mark_needed ()
 }
 
 /* Why GCC 12's loop vectorizer leaves the loop scalar for its in-order
-   sum, or null.  It accumulates a fold-left reduction on one vector type
-   only, and a needed value of a narrower type (the smallest type a
+   sum, or null.  It accumulates a chain of statements in order only as an
+   SLP reduction chain, whose statements add values computed alike
+   ("in-order reduction chain without SLP" where it builds none).  It
+   accumulates a fold-left reduction on one vector type only, and a
+   needed value of a narrower type (the smallest type a
    statement involves, as vect_get_smallest_scalar_type reads it) gives
    the loop more iterations per vector than that type holds
    (vectorizable_reduction: "multiple types in ... fold-left
@@ -112,8 +151,13 @@ dag_builder::in_order_sum_refused_by_gcc () const
   unsigned long widest = 0;
   for (const reduction_info &r : m_reductions)
     if (r.in_order)
-      widest = std::max (widest,
-			 tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (r.result))));
+      {
+	for (tree op : r.operands)
+	  if (!computed_alike_p (m_loop, op, r.operands[0], 8))
+	    return in_order_chain_cause;
+	widest = std::max (widest,
+			   tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (r.result))));
+      }
   if (!widest)
     return nullptr;
   auto narrower = [widest] (tree type) {

@@ -3,7 +3,8 @@
    reduction").  Under -ffp-contract=fast GCC's scalar loop fuses the
    product into the sum (s = fma (x * y, w, s)), which a vector loop adding
    its lanes one by one cannot: the loop is refused, with the option that
-   changes it.  Without the fusion the loop is taken (cost=always) and the
+   changes it; so is a chain of additions GCC builds no SLP reduction of.
+   Without the fusion the loop is taken (cost=always) and the
    sums are the scalar loop's, bit for bit.  */
 /* { dg-do compile } */
 /* { dg-do run { target { avx2_runtime && x86_64_v3_runtime } } } */
@@ -34,12 +35,25 @@ struct q { double x, y; float w; };
     for (int i = 0; i < n; i++)						\
       s += (a[i].x + a[i].w) / a[i].y;					\
     return s;								\
+  }									\
+  /* A chain of a product and a value (no SLP chain: GCC runs the	\
+     scalar loop, which fuses the product into the sum).  */		\
+  ATTR double								\
+  chain##SUFFIX (const struct q *a, int n)				\
+  {									\
+    double s = 2.0;							\
+    for (int i = 0; i < n; i++)						\
+      {									\
+	s += a[i].x * a[i].y;						\
+	s += a[i].y;							\
+      }									\
+    return s;								\
   }
 
 KERNELS (, KERNEL)
 KERNELS (_ref, SCALAR)
 
-/* { dg-message "hyperlane: loop left to GCC: the scalar loop fuses a multiplication into its in-order sum \\(-ffp-contract=fast\\), which the vector loop adds lane by lane: -ffp-contract=off computes both apart" "" { target *-*-* } 39 } */
+/* { dg-message "hyperlane: loop left to GCC: the scalar loop fuses a multiplication into its in-order sum \\(-ffp-contract=fast\\), which the vector loop adds lane by lane: -ffp-contract=off computes both apart" "" { target *-*-* } 53 } */
 /* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 1 "hyperlane" } } */
 /* The refused loop has no DAG to print.  */
 /* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar: a floating-point sum accumulated in order" 1 "hyperlane" } } */
@@ -63,7 +77,9 @@ main (void)
     {
       double f = fused (qa, n), fr = fused_ref (qa, n);
       double a = apart (qa, n), ar = apart_ref (qa, n);
-      if (__builtin_memcmp (&f, &fr, sizeof f) || __builtin_memcmp (&a, &ar, sizeof a))
+      double c = chain (qa, n), cr = chain_ref (qa, n);
+      if (__builtin_memcmp (&f, &fr, sizeof f) || __builtin_memcmp (&a, &ar, sizeof a)
+	  || __builtin_memcmp (&c, &cr, sizeof c))
 	abort ();
     }
   return 0;

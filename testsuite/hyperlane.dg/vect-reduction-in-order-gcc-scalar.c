@@ -1,6 +1,8 @@
 /* In-order sums GCC 12 leaves scalar: a double sum of float values is a
    fold-left reduction on one vector type with more iterations per vector
-   than it holds ("multiple types in ... fold-left reduction").  The plan
+   than it holds ("multiple types in ... fold-left reduction"), and a
+   chain of additions of values computed differently builds no SLP
+   reduction chain ("in-order reduction chain without SLP").  The plan
    is weighed against the scalar loop, which waits for the same chain of
    additions where its arithmetic takes no longer (four floating-point
    pipes on Zen): hyperlane leaves these loops to GCC, with the reason.  */
@@ -31,4 +33,34 @@ sumsq (const struct f3 *a, int n)
   return s;
 }
 
+struct d4 { double a, b, c, d; };
+
+/* A chain of a product and a difference: GCC runs the scalar loop.  */
+double
+chain (const struct d4 *p, int n)
+{
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      s += p[i].a * p[i].d;
+      s += p[i].b - p[i].c;
+    }
+  return s;
+}
+
+/* A chain of two products: GCC's SLP takes it in order.  */
+double
+like (const struct d4 *p, int n)
+{
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      s += p[i].a * p[i].d;
+      s += p[i].b * p[i].c;
+    }
+  return s;
+}
+
 /* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar: a floating-point sum accumulated in order, of a type wider than another value of the loop" 2 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar: a floating-point sum accumulated in order by statements of different shapes" 1 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar" 3 "hyperlane" } } */
