@@ -45,6 +45,12 @@ transform_loop (loop_plan_info &info)
   const lane_plan &plan = *info.plan;
   plan_emitter emitter (plan, info.dag, info.ctx);
   dump_user_location_t where = find_loop_location (info.loop ());
+  /* A loop inside an irreducible region (a jump into the enclosing
+     loop's body): the blocks and edges the transform makes belong to the
+     region too.  */
+  const bool in_irreducible_region
+    = ((loop_preheader_edge (info.loop ())->src->flags
+	| info.loop ()->header->flags) & BB_IRREDUCIBLE_LOOP) != 0;
   vector_loop v = create_vector_loop (info.loop (), info.vf,
 				      info.analysis.niters (),
 				      !plan.reads_gap, info.reductions,
@@ -60,6 +66,9 @@ transform_loop (loop_plan_info &info)
   /* Give the new memory accesses their virtual operands now, so the next
      loop's analysis sees a consistent function.  */
   update_ssa (TODO_update_ssa_only_virtuals);
+  if (in_irreducible_region
+      && loops_state_satisfies_p (LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS))
+    mark_irreducible_loops ();
   if (info.opts.verify)
     verify_function ();
 
