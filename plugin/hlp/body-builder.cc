@@ -7,6 +7,7 @@
 #include "dag-builder.h"
 #include "loop-analysis.h"
 #include "reductions.h"
+#include "../target/gcc-target.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -296,6 +297,18 @@ reduced_precision_p (tree type)
 	     != GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (type)));
 }
 
+/* Whether STMT selects between 16-bit floating-point values (a COND_EXPR
+   of if-converted code in HFmode).  */
+static bool
+half_float_select_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt)
+      || gimple_assign_rhs_code (stmt) != COND_EXPR)
+    return false;
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  return SCALAR_FLOAT_TYPE_P (type) && TYPE_PRECISION (type) == 16;
+}
+
 /* Whether STMT is an internal call that only has vector expanders, as
    if-conversion's .MASK_LOAD, .MASK_STORE and .COND_* have: the loop
    stays as the vector loop's scalar epilogue, where it cannot run.  */
@@ -448,12 +461,23 @@ dag_builder::run ()
       }
   for (gimple_stmt_iterator gsi = gsi_start_bb (m_loop->header);
        !gsi_end_p (gsi); gsi_next (&gsi))
-    if (vector_only_call_p (gsi_stmt (gsi)))
-      {
-	fail ("masked or conditional operation of if-converted code that "
-	      "the scalar epilogue cannot run", gsi_stmt (gsi));
-	return m_fail;
-      }
+    {
+      if (vector_only_call_p (gsi_stmt (gsi)))
+	{
+	  fail ("masked or conditional operation of if-converted code that "
+		"the scalar epilogue cannot run", gsi_stmt (gsi));
+	  return m_fail;
+	}
+      if (half_float_select_p (gsi_stmt (gsi))
+	  && scalar_half_float_select_broken_p ())
+	{
+	  fail ("a select of _Float16 values of if-converted code, which "
+		"GCC 12's back end can emit in the scalar epilogue as a "
+		"masked store the assembler rejects (-mno-avx512fp16 "
+		"avoids it)", gsi_stmt (gsi));
+	  return m_fail;
+	}
+    }
   for (const body_context::induction &iv : m_inductions)
     {
       snode n;

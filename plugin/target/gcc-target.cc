@@ -28,6 +28,16 @@ half_speed_512_p ()
 #endif
 }
 
+bool
+scalar_half_float_select_broken_p ()
+{
+#if defined (TARGET_AVX2)		/* x86 */
+  return TARGET_AVX512FP16;
+#else
+  return false;
+#endif
+}
+
 unsigned
 scalar_fp_pipes ()
 {

@@ -30,6 +30,14 @@ bool half_speed_512_p ();
    Haswell (ports 0 and 1) and on the Arm cores hyperlane tunes for.  */
 unsigned scalar_fp_pipes ();
 
+/* Whether GCC 12's back end can turn a scalar select of 16-bit floats
+   (COND_EXPR in HFmode, from if-conversion) into an instruction the
+   assembler rejects: with AVX512-FP16 it emits a zero-masked vmovsh to
+   memory, which does not exist.  Plain GCC keeps such selects only in
+   loops it vectorizes; a vector loop here keeps them in its scalar
+   epilogue.  */
+bool scalar_half_float_select_broken_p ();
+
 /* The permutation table for vectors of VECTOR_BYTES on this target, its
    costs as -mtune sets them (masked stores), or null when hyperlane has
    none.  */
