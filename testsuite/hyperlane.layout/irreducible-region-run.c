@@ -15,43 +15,53 @@
 /* { dg-prune-output "optimized:" } */
 
 #include <stdlib.h>
-#include <string.h>
 #define N 203
 struct vec3 { float x, y, z; };
 #pragma array_transform A[i][f] -> STRIP_MINE(i, 8, l) -> INTERCHANGE(f, l)
 static struct vec3 A[N], B[N];
 static float d[N], dr[N];
-__attribute__ ((noipa)) void k (int start, float s, float *acc)
-{
-  int t = 0;
-  if (start) goto in;
-  for (t = 0; t < 3; t++)
-    {
-      acc[t] += 1;
-    in:
-      for (int i = 0; i < N; i++)
-        { A[i].x += s * A[i].y; A[i].z -= A[i].x; d[i] = A[i].x * A[i].z; }
-    }
-}
-__attribute__ ((noipa, optimize ("no-tree-vectorize"))) void kr (int start, float s, float *acc)
-{
-  int t = 0;
-  if (start) goto in;
-  for (t = 0; t < 3; t++)
-    {
-      acc[t] += 1;
-    in:
-      for (int i = 0; i < N; i++)
-        { B[i].x += s * B[i].y; B[i].z -= B[i].x; dr[i] = B[i].x * B[i].z; }
-    }
-}
-__attribute__ ((optimize ("no-tree-vectorize"))) int main (void)
-{
-  float a1[4] = {0}, a2[4] = {0};
-  for (int st = 0; st < 2; st++) {
-    for (int i = 0; i < N; i++) { A[i].x = B[i].x = i; A[i].y = B[i].y = 0.5f * i; A[i].z = B[i].z = 1.0f / (i + 1); }
-    k (st, 1.25f, a1); kr (st, 1.25f, a2);
-    for (int i = 0; i < N; i++) if (A[i].x != B[i].x || A[i].y != B[i].y || A[i].z != B[i].z || d[i] != dr[i]) abort ();
+/* The kernel over A, whose layout changes, and over B, whose does not.  */
+#define KERNEL(NAME, ATTR, X, D)					\
+  ATTR void								\
+  NAME (int start, float s, float *acc)					\
+  {									\
+    int t = 0;								\
+    if (start)								\
+      goto in;								\
+    for (t = 0; t < 3; t++)						\
+      {									\
+	acc[t] += 1;							\
+      in:								\
+	for (int i = 0; i < N; i++)					\
+	  {								\
+	    X[i].x += s * X[i].y;					\
+	    X[i].z -= X[i].x;						\
+	    D[i] = X[i].x * X[i].z;					\
+	  }								\
+      }									\
   }
+
+KERNEL (k, __attribute__ ((noipa)), A, d)
+KERNEL (kr, __attribute__ ((noipa, optimize ("no-tree-vectorize"))), B, dr)
+
+__attribute__ ((optimize ("no-tree-vectorize"))) int
+main (void)
+{
+  float a1[4] = { 0 }, a2[4] = { 0 };
+  for (int st = 0; st < 2; st++)
+    {
+      for (int i = 0; i < N; i++)
+	{
+	  A[i].x = B[i].x = i;
+	  A[i].y = B[i].y = 0.5f * i;
+	  A[i].z = B[i].z = 1.0f / (i + 1);
+	}
+      k (st, 1.25f, a1);
+      kr (st, 1.25f, a2);
+      for (int i = 0; i < N; i++)
+	if (A[i].x != B[i].x || A[i].y != B[i].y || A[i].z != B[i].z
+	    || d[i] != dr[i])
+	  abort ();
+    }
   return 0;
 }
