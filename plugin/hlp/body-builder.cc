@@ -26,19 +26,15 @@ static const char *const in_order_chain_cause
     "shapes (GCC 12 accumulates a chain in order only as an SLP reduction "
     "of like statements)";
 
-/* Whether A and B, values of the loop body LOOP, are computed alike to
-   DEPTH statements: what GCC's SLP needs of the statements of a
-   reduction chain (commutative operands not swapped: a loop that needs
-   the swap counts as one GCC leaves scalar).  */
-static bool
-computed_alike_p (class loop *loop, tree a, tree b, unsigned depth)
+/* Whether A and B, values of the loop body, are computed alike to DEPTH
+   statements: what GCC's SLP needs of the statements of a reduction chain
+   (commutative operands not swapped: a loop that needs the swap counts as
+   one GCC leaves scalar).  */
+bool
+dag_builder::computed_alike_p (tree a, tree b, unsigned depth) const
 {
-  const bool a_inside = (TREE_CODE (a) == SSA_NAME
-			 && !SSA_NAME_IS_DEFAULT_DEF (a)
-			 && gimple_bb (SSA_NAME_DEF_STMT (a)) == loop->header);
-  const bool b_inside = (TREE_CODE (b) == SSA_NAME
-			 && !SSA_NAME_IS_DEFAULT_DEF (b)
-			 && gimple_bb (SSA_NAME_DEF_STMT (b)) == loop->header);
+  const bool a_inside = defined_in_loop_p (a);
+  const bool b_inside = defined_in_loop_p (b);
   if (!a_inside || !b_inside)
     return a_inside == b_inside;
   gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
@@ -52,8 +48,7 @@ computed_alike_p (class loop *loop, tree a, tree b, unsigned depth)
   if (depth == 0)
     return false;
   for (unsigned i = 1; i < gimple_num_ops (da); i++)
-    if (!computed_alike_p (loop, gimple_op (da, i), gimple_op (db, i),
-			   depth - 1))
+    if (!computed_alike_p (gimple_op (da, i), gimple_op (db, i), depth - 1))
       return false;
   return true;
 }
@@ -154,7 +149,7 @@ dag_builder::in_order_sum_refused_by_gcc () const
     if (r.in_order)
       {
 	for (tree op : r.operands)
-	  if (!computed_alike_p (m_loop, op, r.operands[0], 8))
+	  if (!computed_alike_p (op, r.operands[0], 8))
 	    return in_order_chain_cause;
 	widest = std::max (widest,
 			   tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (r.result))));

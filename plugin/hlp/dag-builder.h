@@ -80,6 +80,7 @@ private:
   }
 
   bool mark_needed ();
+  bool computed_alike_p (tree a, tree b, unsigned depth) const;
   const char *in_order_sum_refused_by_gcc () const;
   bool predict_scalar_contractions ();
   bool translate_invariant_load (gimple *stmt, int group);

@@ -110,8 +110,9 @@ permute_vectype (tree vectype, const std::vector<unsigned> &sel)
 /* Whether the CPU -mtune selects runs VEX masked stores (vmaskmovps,
    vpmaskmovd) slowly: AMD's cores, Zen 4 included (about one per 12
    cycles on Zen 3 by llvm-mca's model and uops.info; docs/performance.md
-   has a Zen 4 measurement).  Generic tuning must not lose there.  AVX-512VL's masked moves, which
-   GCC uses where it may, are cheap everywhere.  */
+   has a Zen 4 measurement).  Generic tuning must not lose there.
+   AVX-512VL's masked moves, which GCC uses where it may, are cheap
+   everywhere.  */
 static bool
 vex_masked_stores_slow_p ()
 {
