@@ -27,9 +27,10 @@ static const char *const in_order_chain_cause
     "of like statements)";
 
 /* Whether A and B, values of the loop body, are computed alike to DEPTH
-   statements: what GCC's SLP needs of the statements of a reduction chain
-   (commutative operands not swapped: a loop that needs the swap counts as
-   one GCC leaves scalar).  */
+   statements: what GCC's SLP needs of the statements of a reduction chain.
+   The operands of a commutative operation may come in either order, as
+   SLP swaps them (vect_build_slp_tree_2) where the first order does not
+   match.  */
 bool
 dag_builder::computed_alike_p (tree a, tree b, unsigned depth) const
 {
@@ -47,10 +48,19 @@ dag_builder::computed_alike_p (tree a, tree b, unsigned depth) const
     return gimple_assign_load_p (da) && gimple_assign_load_p (db);
   if (depth == 0)
     return false;
-  for (unsigned i = 1; i < gimple_num_ops (da); i++)
-    if (!computed_alike_p (gimple_op (da, i), gimple_op (db, i), depth - 1))
-      return false;
-  return true;
+  auto operands_alike = [&] (unsigned first_b, unsigned second_b) {
+    for (unsigned i = 1; i < gimple_num_ops (da); i++)
+      {
+	unsigned j = i == 1 ? first_b : i == 2 ? second_b : i;
+	if (!computed_alike_p (gimple_op (da, i), gimple_op (db, j),
+			       depth - 1))
+	  return false;
+      }
+    return true;
+  };
+  return (operands_alike (1, 2)
+	  || (commutative_tree_code (gimple_assign_rhs_code (da))
+	      && gimple_num_ops (da) == 3 && operands_alike (2, 1)));
 }
 
 bool

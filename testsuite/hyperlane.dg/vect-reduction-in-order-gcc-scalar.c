@@ -61,6 +61,23 @@ like (const struct d4 *p, int n)
   return s;
 }
 
+struct d6 { double a, b, c, d, e, f; };
+
+/* A chain of a product by a sum and a sum by a product: GIMPLE orders the
+   operands of the two products differently, and GCC's SLP swaps them back
+   and takes the chain in order.  */
+double
+swapped (const struct d6 *p, int n)
+{
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      s += p[i].a * (p[i].b + p[i].c);
+      s += (p[i].d + p[i].e) * p[i].f;
+    }
+  return s;
+}
+
 /* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar: a floating-point sum accumulated in order, of a type wider than another value of the loop" 2 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar: a floating-point sum accumulated in order by statements of different shapes" 1 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "GCC's loop vectorizer leaves the loop scalar" 3 "hyperlane" } } */
