@@ -230,6 +230,9 @@ def main():
     p.add_argument("--plugin", default=os.path.join(ROOT, "plugin", "hyperlane.so"))
     p.add_argument("--fc", default="gfortran-12")
     p.add_argument("--keep", help="keep failing cases in DIR")
+    p.add_argument("--flags", default="",
+                   help="more options for both builds, e.g. \"-fcheck=bounds\" "
+                        "(whose checks the layout pass reads through)")
     a = p.parse_args()
     ALLOC = a.allocatable
     rng = random.Random(a.seed)
@@ -241,7 +244,7 @@ def main():
             src, specs = gen_program(rng)
             f = os.path.join(work, "t.F90")
             open(f, "w").write(src)
-            opts = ["-O2", "-ffp-contract=off", "-fno-range-check"]
+            opts = ["-O2", "-ffp-contract=off", "-fno-range-check"] + a.flags.split()
             hl = ["-fplugin=" + a.plugin, "-fplugin-arg-hyperlane-layout-trust",
                   "-fplugin-arg-hyperlane-layout=" + ";".join(specs)]
             r0 = subprocess.run([a.fc] + opts + hl + ["-c", f, "-o", os.path.join(work, "t0.o")],

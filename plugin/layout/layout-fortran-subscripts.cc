@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace hyperlane {
@@ -86,6 +87,69 @@ bool affine_fatal;
    descriptor's offset and strides are the constants of its ALLOCATEs.  */
 const fortran_storage *affine_descriptor;
 
+/* The assignments of gfortran's temporaries in fortran_current_fun:
+   -fcheck=bounds evaluates each subscript into a temporary assigned once
+   ("D.1 = (integer(kind=8)) i"), which the check and the reference
+   read.  */
+struct temporary_definitions
+{
+  function *fun = nullptr;
+  int funcdef_no = -1;
+  /* Null where the temporary is assigned more than once.  */
+  std::unordered_map<tree, gimple *> def;
+};
+temporary_definitions temporaries;
+
+/* Whether VAR is a temporary of gfortran's.  */
+bool
+temporary_p (tree var)
+{
+  return DECL_ARTIFICIAL (var) || !DECL_NAME (var);
+}
+
+/* The one assignment of VAR, a temporary local to fortran_current_fun
+   whose address is not taken, or null.  */
+gassign *
+single_definition (tree var)
+{
+  if (!fortran_current_fun || !VAR_P (var) || is_global_var (var)
+      || TREE_ADDRESSABLE (var) || TREE_THIS_VOLATILE (var))
+    return nullptr;
+  if (temporaries.fun != fortran_current_fun
+      || temporaries.funcdef_no != fortran_current_fun->funcdef_no)
+    {
+      temporaries.fun = fortran_current_fun;
+      temporaries.funcdef_no = fortran_current_fun->funcdef_no;
+      temporaries.def.clear ();
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fortran_current_fun)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gimple *s = gsi_stmt (gsi);
+	    auto note = [] (tree lhs, gimple *s) {
+	      if (lhs && VAR_P (lhs) && temporary_p (lhs))
+		{
+		  auto it = temporaries.def.emplace (lhs, s);
+		  if (!it.second)
+		    it.first->second = nullptr;
+		}
+	    };
+	    if (gasm *as = dyn_cast<gasm *> (s))
+	      for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
+		note (TREE_VALUE (gimple_asm_output_op (as, i)), nullptr);
+	    else
+	      note (gimple_get_lhs (s), s);
+	  }
+    }
+  auto it = temporaries.def.find (var);
+  gassign *def = it == temporaries.def.end () ? nullptr
+		 : safe_dyn_cast<gassign *> (it->second);
+  /* The rewriting may have removed it since.  */
+  return def && gimple_bb (def) && gimple_assign_lhs (def) == var ? def
+	 : nullptr;
+}
+
 /* Whether the value of E depends on a temporary variable of gfortran's,
    as far as BUDGET lets the walk go (true beyond it).  */
 bool
@@ -94,7 +158,7 @@ uses_temporary (tree e, int &budget)
   if (--budget < 0)
     return true;
   if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
-    return DECL_ARTIFICIAL (e) || !DECL_NAME (e);
+    return temporary_p (e);
   if (TREE_CODE (e) != SSA_NAME)
     return false;
   gimple *def = SSA_NAME_DEF_STMT (e);
@@ -134,6 +198,141 @@ descriptor_constant (tree e, long &known)
   return true;
 }
 
+/* Whether VAR, read by READER, still has that value at USE: READER's
+   block leads to USE's through blocks each the one predecessor of the
+   next (the blocks of -fcheck=bounds' tests, whose failures do not
+   return), and no statement between them stores to anything but a
+   register.  */
+bool
+same_value_at (tree var, gimple *reader, gimple *use)
+{
+  if (!use || !gimple_bb (reader) || !gimple_bb (use))
+    return false;
+  /* A local that nothing but an assignment to it can change.  */
+  if (!VAR_P (var) || is_global_var (var) || TREE_ADDRESSABLE (var)
+      || TREE_THIS_VOLATILE (var))
+    return false;
+  if (reader == use)
+    return true;
+  basic_block bb = gimple_bb (use);
+  gimple_stmt_iterator gsi = gsi_for_stmt (use);
+  gsi_prev (&gsi);
+  /* A statement of many references has two tests per subscript.  */
+  for (int steps = 0; steps < 4096; steps++)
+    {
+      if (gsi_end_p (gsi))
+	{
+	  if (!single_pred_p (bb))
+	    return false;
+	  bb = single_pred (bb);
+	  if (bb == gimple_bb (use) || bb->index == ENTRY_BLOCK)
+	    return false;
+	  gsi = gsi_last_bb (bb);
+	  continue;
+	}
+      gimple *s = gsi_stmt (gsi);
+      gsi_prev (&gsi);
+      if (s == reader)
+	return true;
+      if (is_gimple_debug (s))
+	continue;
+      if (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var)
+	return false;
+    }
+  return false;
+}
+
+bool to_affine (tree e, affine &out, int &budget,
+		std::vector<atom_read> &reads, gimple *reader);
+
+/* What an assignment's value is as an affine form.  */
+enum class assigned_value
+{
+  affine,	/* OUT holds it.  */
+  opaque,	/* Not affine in its operands.  */
+  failed	/* An operand that is no value of the subscript.  */
+};
+
+/* The value DEF assigns, as an affine form into OUT.  */
+assigned_value
+assignment_to_affine (gassign *def, affine &out, int &budget,
+		      std::vector<atom_read> &reads)
+{
+  tree e = gimple_assign_lhs (def);
+  tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
+  affine x, y;
+  switch (code)
+    {
+    case INTEGER_CST:
+    case VAR_DECL:
+    case PARM_DECL:
+    case SSA_NAME:
+      return (to_affine (a, out, budget, reads, def)
+	      ? assigned_value::affine : assigned_value::failed);
+    CASE_CONVERT:
+      if (!value_preserving (TREE_TYPE (e), TREE_TYPE (a))
+	  || !to_affine (a, x, budget, reads, def))
+	break;
+      out = x;
+      return assigned_value::affine;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e))
+	  || !to_affine (a, x, budget, reads, def)
+	  || !to_affine (b, y, budget, reads, def)
+	  || !sum (x, y, code == PLUS_EXPR ? 1 : -1))
+	break;
+      out = x;
+      return assigned_value::affine;
+    case MULT_EXPR:
+      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e)))
+	break;
+      {
+	/* An allocatable array's subscript times its stride.  */
+	long known;
+	if (descriptor_constant (a, known))
+	  std::swap (a, b);
+	if (descriptor_constant (b, known))
+	  {
+	    if (!to_affine (a, x, budget, reads, def) || !scale (x, known))
+	      break;
+	    out = x;
+	    return assigned_value::affine;
+	  }
+      }
+      if (TREE_CODE (a) == INTEGER_CST)
+	std::swap (a, b);
+      if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+	  || !to_affine (a, x, budget, reads, def)
+	  || !scale (x, tree_to_shwi (b)))
+	break;
+      out = x;
+      return assigned_value::affine;
+    case NEGATE_EXPR:
+      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e))
+	  || !to_affine (a, x, budget, reads, def) || !scale (x, -1))
+	break;
+      out = x;
+      return assigned_value::affine;
+    default:
+      break;
+    }
+  return assigned_value::opaque;
+}
+
+/* Record that the subscript is computed where the layout pass cannot
+   follow it.  */
+bool
+computed_by_compiler ()
+{
+  affine_fatal = true;
+  affine_failure = "a subscript computed by the compiler: an array "
+		   "expression or section";
+  return false;
+}
+
 /* E as an affine form into OUT; BUDGET bounds the walk.  */
 bool
 to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
@@ -152,14 +351,21 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
     return false;
   if (VAR_P (e) || TREE_CODE (e) == PARM_DECL)
     {
-      /* A temporary of gfortran's (the loops of an array expression,
-	 an offset hoisted out of them) may hold any part of the index.  */
-      if (!reader || DECL_ARTIFICIAL (e) || !DECL_NAME (e))
+      if (!reader)
+	return computed_by_compiler ();
+      if (temporary_p (e))
 	{
-	  affine_fatal = true;
-	  affine_failure = "a subscript computed by the compiler: an array "
-			   "expression or section";
-	  return false;
+	  /* A temporary of gfortran's (the loops of an array expression,
+	     an offset hoisted out of them) may hold any part of the index:
+	     it is read as the affine value of its one assignment, which
+	     must reach READER on the way there (-fcheck=bounds' copy of a
+	     subscript, tested first).  */
+	  gassign *def = single_definition (e);
+	  if (!def || !same_value_at (e, def, reader)
+	      || (assignment_to_affine (def, out, budget, reads)
+		  != assigned_value::affine))
+	    return computed_by_compiler ();
+	  return true;
 	}
       reads.push_back ({ e, reader });
       out.add (e, 1);
@@ -180,104 +386,23 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
       out.constant = known;
       return true;
     }
-  tree_code code = gimple_assign_rhs_code (def);
-  tree a = gimple_assign_rhs1 (def);
-  tree b = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
-  affine x, y;
-  switch (code)
+  switch (assignment_to_affine (def, out, budget, reads))
     {
-    case INTEGER_CST:
-    case VAR_DECL:
-    case PARM_DECL:
-    case SSA_NAME:
-      return to_affine (a, out, budget, reads, def);
-    CASE_CONVERT:
-      if (!value_preserving (TREE_TYPE (e), TREE_TYPE (a)))
-	break;
-      if (!to_affine (a, x, budget, reads, def))
-	break;
-      out = x;
+    case assigned_value::affine:
       return true;
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e))
-	  || !to_affine (a, x, budget, reads, def)
-	  || !to_affine (b, y, budget, reads, def)
-	  || !sum (x, y, code == PLUS_EXPR ? 1 : -1))
-	break;
-      out = x;
-      return true;
-    case MULT_EXPR:
-      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e)))
-	break;
-      {
-	/* An allocatable array's subscript times its stride.  */
-	long known;
-	if (descriptor_constant (a, known))
-	  std::swap (a, b);
-	if (descriptor_constant (b, known))
-	  {
-	    if (!to_affine (a, x, budget, reads, def) || !scale (x, known))
-	      break;
-	    out = x;
-	    return true;
-	  }
-      }
-      if (TREE_CODE (a) == INTEGER_CST)
-	std::swap (a, b);
-      if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
-	  || !to_affine (a, x, budget, reads, def)
-	  || !scale (x, tree_to_shwi (b)))
-	break;
-      out = x;
-      return true;
-    case NEGATE_EXPR:
-      if (!TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (e))
-	  || !to_affine (a, x, budget, reads, def) || !scale (x, -1))
-	break;
-      out = x;
-      return true;
-    default:
+    case assigned_value::failed:
+      return false;
+    case assigned_value::opaque:
       break;
     }
   /* Not affine in its operands: a value of its own (a subscript read
      from memory, mod (i, n)), unless a temporary of gfortran's is in it
      or an affine part of it failed for that reason.  */
   if (affine_fatal || uses_temporary (e, budget))
-    {
-      affine_fatal = true;
-      affine_failure = "a subscript computed by the compiler: an array "
-		       "expression or section";
-      return false;
-    }
+    return computed_by_compiler ();
   out = affine ();
   out.add (e, 1);
   return true;
-}
-
-/* Whether VAR, read by READER, still has that value at USE: both in one
-   block, nothing between them storing to anything but a register.  */
-bool
-same_value_at (tree var, gimple *reader, gimple *use)
-{
-  if (!use || gimple_bb (reader) != gimple_bb (use))
-    return false;
-  /* A local that nothing but an assignment to it can change.  */
-  if (!VAR_P (var) || is_global_var (var) || TREE_ADDRESSABLE (var)
-      || TREE_THIS_VOLATILE (var))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_for_stmt (reader); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gimple *s = gsi_stmt (gsi);
-      if (s == use)
-	return true;
-      if (s == reader || is_gimple_debug (s))
-	continue;
-      if (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var)
-	return false;
-    }
-  return false;
 }
 
 /* The values [LO, HI] that VAR, a local variable, takes at USE when it
