@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace hyperlane {
@@ -87,67 +86,11 @@ bool affine_fatal;
    descriptor's offset and strides are the constants of its ALLOCATEs.  */
 const fortran_storage *affine_descriptor;
 
-/* The assignments of gfortran's temporaries in fortran_current_fun:
-   -fcheck=bounds evaluates each subscript into a temporary assigned once
-   ("D.1 = (integer(kind=8)) i"), which the check and the reference
-   read.  */
-struct temporary_definitions
-{
-  function *fun = nullptr;
-  int funcdef_no = -1;
-  /* Null where the temporary is assigned more than once.  */
-  std::unordered_map<tree, gimple *> def;
-};
-temporary_definitions temporaries;
-
 /* Whether VAR is a temporary of gfortran's.  */
 bool
 temporary_p (tree var)
 {
   return DECL_ARTIFICIAL (var) || !DECL_NAME (var);
-}
-
-/* The one assignment of VAR, a temporary local to fortran_current_fun
-   whose address is not taken, or null.  */
-gassign *
-single_definition (tree var)
-{
-  if (!fortran_current_fun || !VAR_P (var) || is_global_var (var)
-      || TREE_ADDRESSABLE (var) || TREE_THIS_VOLATILE (var))
-    return nullptr;
-  if (temporaries.fun != fortran_current_fun
-      || temporaries.funcdef_no != fortran_current_fun->funcdef_no)
-    {
-      temporaries.fun = fortran_current_fun;
-      temporaries.funcdef_no = fortran_current_fun->funcdef_no;
-      temporaries.def.clear ();
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, fortran_current_fun)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  {
-	    gimple *s = gsi_stmt (gsi);
-	    auto note = [] (tree lhs, gimple *s) {
-	      if (lhs && VAR_P (lhs) && temporary_p (lhs))
-		{
-		  auto it = temporaries.def.emplace (lhs, s);
-		  if (!it.second)
-		    it.first->second = nullptr;
-		}
-	    };
-	    if (gasm *as = dyn_cast<gasm *> (s))
-	      for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
-		note (TREE_VALUE (gimple_asm_output_op (as, i)), nullptr);
-	    else
-	      note (gimple_get_lhs (s), s);
-	  }
-    }
-  auto it = temporaries.def.find (var);
-  gassign *def = it == temporaries.def.end () ? nullptr
-		 : safe_dyn_cast<gassign *> (it->second);
-  /* The rewriting may have removed it since.  */
-  return def && gimple_bb (def) && gimple_assign_lhs (def) == var ? def
-	 : nullptr;
 }
 
 /* Whether the value of E depends on a temporary variable of gfortran's,
@@ -198,22 +141,14 @@ descriptor_constant (tree e, long &known)
   return true;
 }
 
-/* Whether VAR, read by READER, still has that value at USE: READER's
-   block leads to USE's through blocks each the one predecessor of the
-   next (the blocks of -fcheck=bounds' tests, whose failures do not
-   return), and no statement between them stores to anything but a
-   register.  */
+/* Call VISIT on the statements before USE, last first, back through the
+   blocks each the one predecessor of the next (the blocks of
+   -fcheck=bounds' tests, whose failures do not return), until it returns
+   true; false where the way back forks, loops or runs long first.  */
+template <typename Visit>
 bool
-same_value_at (tree var, gimple *reader, gimple *use)
+walk_back (gimple *use, Visit visit)
 {
-  if (!use || !gimple_bb (reader) || !gimple_bb (use))
-    return false;
-  /* A local that nothing but an assignment to it can change.  */
-  if (!VAR_P (var) || is_global_var (var) || TREE_ADDRESSABLE (var)
-      || TREE_THIS_VOLATILE (var))
-    return false;
-  if (reader == use)
-    return true;
   basic_block bb = gimple_bb (use);
   gimple_stmt_iterator gsi = gsi_for_stmt (use);
   gsi_prev (&gsi);
@@ -232,14 +167,60 @@ same_value_at (tree var, gimple *reader, gimple *use)
 	}
       gimple *s = gsi_stmt (gsi);
       gsi_prev (&gsi);
-      if (s == reader)
+      if (!is_gimple_debug (s) && visit (s))
 	return true;
-      if (is_gimple_debug (s))
-	continue;
-      if (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var)
-	return false;
     }
   return false;
+}
+
+/* Whether VAR, a local whose address is not taken, can change only by an
+   assignment to it.  */
+bool
+register_like_p (tree var)
+{
+  return (VAR_P (var) && !is_global_var (var) && !TREE_ADDRESSABLE (var)
+	  && !TREE_THIS_VOLATILE (var));
+}
+
+/* Whether VAR, read by READER, still has that value at USE: READER is on
+   the way back from USE (walk_back), and no statement between them
+   stores to anything but a register.  */
+bool
+same_value_at (tree var, gimple *reader, gimple *use)
+{
+  if (!use || !gimple_bb (reader) || !gimple_bb (use)
+      || !register_like_p (var))
+    return false;
+  if (reader == use)
+    return true;
+  bool same = false;
+  walk_back (use, [&] (gimple *s) {
+    if (s == reader)
+      return same = true;
+    return gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var;
+  });
+  return same;
+}
+
+/* The assignment whose value VAR, a temporary, has at READER: the last
+   one on the way back from READER (walk_back), or null.  gfortran's
+   temporaries are assigned again where the gimplifier reuses one for a
+   like value (OpenMP's outlined bodies).  */
+gassign *
+reaching_assignment (tree var, gimple *reader)
+{
+  if (!register_like_p (var) || !gimple_bb (reader))
+    return nullptr;
+  gimple *def = nullptr;
+  walk_back (reader, [&] (gimple *s) {
+    if (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var)
+      {
+	def = s;
+	return true;
+      }
+    return false;
+  });
+  return safe_dyn_cast<gassign *> (def);
 }
 
 bool to_affine (tree e, affine &out, int &budget,
@@ -357,13 +338,13 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
 	{
 	  /* A temporary of gfortran's (the loops of an array expression,
 	     an offset hoisted out of them) may hold any part of the index:
-	     it is read as the affine value of its one assignment, which
-	     must reach READER on the way there (-fcheck=bounds' copy of a
-	     subscript, tested first).  */
-	  gassign *def = single_definition (e);
-	  if (!def || !same_value_at (e, def, reader)
-	      || (assignment_to_affine (def, out, budget, reads)
-		  != assigned_value::affine))
+	     it is read as the affine value of the assignment that reaches
+	     READER along one way (-fcheck=bounds' copy of a subscript,
+	     tested first; OpenMP's outlined bodies, whose temporaries are
+	     not SSA names).  */
+	  gassign *def = reaching_assignment (e, reader);
+	  if (!def || (assignment_to_affine (def, out, budget, reads)
+		       != assigned_value::affine))
 	    return computed_by_compiler ();
 	  return true;
 	}

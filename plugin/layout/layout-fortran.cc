@@ -228,6 +228,17 @@ request_candidate (const layout_request &r, tree d,
 			      "that the layout pass understands");
       return false;
     }
+  /* OpenMP outlines a region into a function that declares again the
+     procedure's names of a COMMON block's members, as members of a local
+     copy of the block (copy_var_decl): the region's statements use the
+     block itself.  The copy's member is the block's.  */
+  if (c.field && !DECL_LANG_FLAG_3 (c.object) && !is_global_var (c.object))
+    {
+      auto block = common_of.find (c.field);
+      if (block != common_of.end ()
+	  && TREE_TYPE (block->second) == TREE_TYPE (c.object))
+	c.object = block->second;
+    }
   std::string why = unsupported_fortran_kind (r, d, TREE_CODE (d)
 						  == PARM_DECL
 						  ? nullptr : &c);
