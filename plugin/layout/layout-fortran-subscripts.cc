@@ -182,14 +182,28 @@ register_like_p (tree var)
 	  && !TREE_THIS_VOLATILE (var));
 }
 
+/* Whether VAR is a local of the function being read that keeps its value
+   between calls (SAVE, -fno-automatic), whose address is not taken: only
+   the function's own statements, or a call back into it, change it.  */
+bool
+saved_local_p (tree var)
+{
+  return (VAR_P (var) && TREE_STATIC (var) && !TREE_PUBLIC (var)
+	  && !DECL_EXTERNAL (var) && fortran_current_fun
+	  && DECL_CONTEXT (var) == fortran_current_fun->decl
+	  && !TREE_ADDRESSABLE (var) && !TREE_THIS_VOLATILE (var));
+}
+
 /* Whether VAR, read by READER, still has that value at USE: READER is on
    the way back from USE (walk_back), and no statement between them
-   stores to anything but a register.  */
+   stores to anything but a register (nor calls anything, for a saved
+   local).  */
 bool
 same_value_at (tree var, gimple *reader, gimple *use)
 {
+  bool saved = saved_local_p (var);
   if (!use || !gimple_bb (reader) || !gimple_bb (use)
-      || !register_like_p (var))
+      || !(register_like_p (var) || saved))
     return false;
   if (reader == use)
     return true;
@@ -197,7 +211,8 @@ same_value_at (tree var, gimple *reader, gimple *use)
   walk_back (use, [&] (gimple *s) {
     if (s == reader)
       return same = true;
-    return gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var;
+    return (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var
+	    || (saved && is_gimple_call (s)));
   });
   return same;
 }

@@ -30,6 +30,17 @@ struct fortran_candidate
   tree field;			/* Its COMMON (or EQUIVALENCE) member.  */
 };
 
+/* Whether V is a COMMON block (GFC_DECL_COMMON_OR_EQUIV, named as
+   written), not an EQUIVALENCE union (one too, artificial: "equiv.1").
+   Not TREE_PUBLIC: -fwhole-program makes the block local before the
+   layout pass runs.  */
+bool
+common_block_p (tree v)
+{
+  return (VAR_P (v) && DECL_LANG_FLAG_3 (v) && !DECL_ARTIFICIAL (v)
+	  && RECORD_OR_UNION_TYPE_P (TREE_TYPE (v)));
+}
+
 /* The storage of DECL: its own, or the member of the COMMON block or
    EQUIVALENCE union its value expression names.  */
 bool
@@ -161,11 +172,10 @@ fortran_candidates (const layout_request &r, std::vector<tree> &decls,
       tree v = vnode->decl;
       if (named (v))
 	add (v);
-      /* A COMMON block (GFC_DECL_COMMON_OR_EQUIV, public): its members
-	 by name, also those no procedure of this file uses, since the
-	 block's symbol changes with their layout.  */
-      if (VAR_P (v) && DECL_LANG_FLAG_3 (v) && TREE_PUBLIC (v)
-	  && RECORD_OR_UNION_TYPE_P (TREE_TYPE (v)))
+      /* A COMMON block: its members by name, also those no procedure of
+	 this file uses, since the block's symbol changes with their
+	 layout.  */
+      if (common_block_p (v))
 	for (tree f = TYPE_FIELDS (TREE_TYPE (v)); f; f = DECL_CHAIN (f))
 	  if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
 	      && named_field (f))
@@ -232,7 +242,7 @@ request_candidate (const layout_request &r, tree d,
      procedure's names of a COMMON block's members, as members of a local
      copy of the block (copy_var_decl): the region's statements use the
      block itself.  The copy's member is the block's.  */
-  if (c.field && !DECL_LANG_FLAG_3 (c.object) && !is_global_var (c.object))
+  if (c.field && !common_block_p (c.object) && !is_global_var (c.object))
     {
       auto block = common_of.find (c.field);
       if (block != common_of.end ()
@@ -382,7 +392,7 @@ refuse_fortran_target (const layout_request &r, layout_target &t, tree d,
       || TYPE_VOLATILE (t.element_type))
     refuse_target (t, loc, "it is volatile");
   else if (c.field && DECL_LANG_FLAG_3 (c.object)
-	   && !TREE_PUBLIC (c.object))
+	   && !common_block_p (c.object))
     refuse_target (t, loc, "it is in an EQUIVALENCE");
   else if (c.field && !DECL_LANG_FLAG_3 (c.object))
     /* A member of another record: a host's variable that an internal
