@@ -56,11 +56,27 @@ rename_symbol (tree decl, const std::string &name)
   symtab->change_decl_assembler_name (decl, get_identifier (name.c_str ()));
 }
 
-/* A .gnu.warning.SYMBOL section: GNU ld prints its text at every
-   reference to SYMBOL it links, here the array's symbol without a layout,
-   which this object no longer defines or uses.  */
+/* CODE, top-level assembly that defines symbols, emitted once per
+   assembly file for KEY: link-time optimization puts the top-level
+   assembly of every object of a partition into one file, where objects
+   that agree (the same KEY) would define the symbols twice.  Objects
+   that disagree define them under different keys, and the assembler
+   refuses the second definition, as the linker does without LTO.  */
 void
-record_layout_for_linker (const layout_target &t, const std::string &old_name,
+emit_once_per_assembly (const std::string &key, const std::string &code)
+{
+  std::string label = asm_string_literal (".L" + key);
+  std::string text = "\t.ifndef " + label + "\n\t.set " + label + ", 0\n"
+		     + code + "\n\t.endif";
+  symtab->finalize_toplevel_asm (build_string (text.size (), text.c_str ()));
+}
+
+/* A .gnu.warning.SYMBOL section: GNU ld prints its text at every
+   reference to SYMBOL it links, here the symbol of T's ARRAY without a
+   layout, which this object no longer defines or uses.  */
+void
+record_layout_for_linker (const layout_target &t, const std::string &array,
+			  const std::string &old_name,
 			  const std::string &new_name)
 {
   /* One record per symbol and object (a C file may declare the array at
@@ -68,7 +84,6 @@ record_layout_for_linker (const layout_target &t, const std::string &old_name,
   static std::set<std::string> recorded;
   if (!recorded.insert (old_name).second)
     return;
-  std::string array = lang_hooks.decl_printable_name (t.decl, 1);
   std::string text
     = "hyperlane: '" + array + "' has the layout '"
       + to_string (t.request->spec) + "' in "
@@ -113,7 +128,39 @@ record_layout_marker (const layout_target &t, const std::string &old_name,
       + symbol + ":\n"
       "\t.byte 0\n"
       "\t.popsection";
-  symtab->finalize_toplevel_asm (build_string (code.size (), code.c_str ()));
+  emit_once_per_assembly (group, code);
+}
+
+/* A thread-local one-byte definition of OLD_NAME, the symbol of an array
+   (THING) without its layout LAYOUT (KEY: its symbol suffix), in a COMDAT
+   group that the objects with the layout share.  An object built without the layout that defines
+   the old symbol too (a C tentative definition under -fcommon, a COMMON
+   block) or refers to it would otherwise link: GNU ld refuses the mix
+   ("TLS definition in OBJ section SECTION mismatches non-TLS
+   reference"), and the section's name says why.  */
+void
+guard_old_symbol (const std::string &old_name, const std::string &thing,
+		  const std::string &layout, const std::string &key)
+{
+  static std::set<std::string> guarded;
+  if (!guarded.insert (old_name).second)
+    return;
+  std::string section
+    = ".tbss.hyperlane: " + thing + " has a layout in this object ("
+      + layout + "); build every object that uses it with the same "
+      "layout spec and -fplugin-arg-hyperlane-layout-trust";
+  std::string symbol = asm_string_literal (old_name);
+  std::string code
+    = "\t.pushsection " + asm_string_literal (section)
+      + ",\"awTG\",%nobits,"
+      + asm_string_literal ("hyperlane.abi." + old_name) + ",comdat\n"
+      "\t.globl " + symbol + "\n"
+      "\t.type " + symbol + ", %tls_object\n"
+      "\t.size " + symbol + ", 1\n"
+      + symbol + ":\n"
+      "\t.zero 1\n"
+      "\t.popsection";
+  emit_once_per_assembly ("hyperlane.abi." + old_name + key, code);
 }
 
 /* Whether T's array is visible to other translation units.  */
@@ -158,6 +205,8 @@ give_layout_symbols (layout_target &t)
     return;
   std::string suffix = layout_symbol_suffix (t.request->spec);
   std::string old_name = linker_name (t.decl);
+  /* Before the renaming: with -flto the printable name is the symbol.  */
+  std::string printable = lang_hooks.decl_printable_name (t.decl, 1);
   varpool_node *array = varpool_node::get (t.decl);
   for (tree piece : t.pieces)
     {
@@ -171,8 +220,18 @@ give_layout_symbols (layout_target &t)
       if (array && node && node != array)
 	node->externally_visible = array->externally_visible;
     }
-  record_layout_for_linker (t, old_name, linker_name (t.pieces[0]));
   record_layout_marker (t, old_name, suffix, to_string (t.request->spec));
+  /* A definition here: another object may define the old symbol too,
+     which the guard refuses.  Where the array is only declared here, the
+     linker's warning explains a reference to the old symbol.  Not for
+     link-time optimization: its symbol resolution does not see top-level
+     assembly, and a plain reference would bind to the guard.  */
+  if (!DECL_EXTERNAL (t.decl) && !flag_generate_lto)
+    guard_old_symbol (old_name, "'" + printable + "'",
+		      to_string (t.request->spec), suffix);
+  else
+    record_layout_for_linker (t, printable, old_name,
+			      linker_name (t.pieces[0]));
 }
 
 void
@@ -196,35 +255,13 @@ record_fortran_layout (const layout_target &t, const std::string &old_name,
     {
       rename_symbol (t.fortran->object, new_name);
       if (!t.fortran->field)
-	record_layout_for_linker (t, old_name, new_name);
+	record_layout_for_linker (t, lang_hooks.decl_printable_name
+					 (t.decl, 1), old_name, new_name);
       else
-	{
-	  /* A COMMON block is a common symbol in every object that uses
-	     it: an object built without the layout would define its own
-	     block under the old name, and link.  A thread-local definition
-	     of the old name (one byte, in a COMDAT group that the objects
-	     with a layout share) makes GNU ld refuse any object that still
-	     uses the old name ("TLS definition in OBJ section SECTION
-	     mismatches non-TLS reference"); the section's name says why.  */
-	  std::string section
-	    = ".tbss hyperlane: the COMMON block " + old_name
-	      + " has a layout in this object (" + layout
-	      + "); build every object that uses the block with the same "
-		"layout spec and -fplugin-arg-hyperlane-layout-trust";
-	  std::string symbol = asm_string_literal (old_name);
-	  std::string code
-	    = "\t.pushsection " + asm_string_literal (section)
-	      + ",\"awTG\",%nobits,"
-	      + asm_string_literal ("hyperlane.abi." + old_name) + ",comdat\n"
-	      "\t.globl " + symbol + "\n"
-	      "\t.type " + symbol + ", %tls_object\n"
-	      "\t.size " + symbol + ", 1\n"
-	      + symbol + ":\n"
-	      "\t.zero 1\n"
-	      "\t.popsection";
-	  symtab->finalize_toplevel_asm (build_string (code.size (),
-						       code.c_str ()));
-	}
+	/* A COMMON block is a common symbol in every object that uses
+	   it: an object built without the layout defines its own.  */
+	guard_old_symbol (old_name, "the COMMON block " + old_name, layout,
+			  group_suffix);
     }
   record_layout_marker (t, old_name, group_suffix, layout);
 }

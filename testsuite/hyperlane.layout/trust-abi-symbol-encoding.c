@@ -19,4 +19,4 @@ f (int i)
 /* { dg-final { scan-assembler "\\.size\[ \t\]+g\\.hyperlane\\.i\\.m\\.PAD\\.i\\.minus2\\.PAD\\.m\\.3, 1008\n" } } */
 /* { dg-final { scan-assembler "\\.globl\[ \t\]+P\\.hyperlane\\.i\\.f\\.INTERCHANGE\\.i\\.f\n" } } */
 /* { dg-final { scan-assembler "\\.globl\[ \t\]+P\\.mass\\.hyperlane\\.i\\.f\\.INTERCHANGE\\.i\\.f\n" } } */
-/* { dg-final { scan-assembler "\\.pushsection\[ \t\]+.\\.gnu\\.warning\\.P.\n" } } */
+/* { dg-final { scan-assembler "\\.pushsection\[ \t\]+.\\.tbss\\.hyperlane: 'P' has a layout in this object \\(P\\\[i\\\]\\\[f\\\] -> INTERCHANGE\\(i, f\\)\\)" } } */

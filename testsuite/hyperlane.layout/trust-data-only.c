@@ -11,4 +11,4 @@ double w[8][4] = { {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12} };
 /* { dg-final { scan-assembler "\\.globl\[ \t\]+w\\.hl1\\.hyperlane\\.i\\.m\\.PEEL\\.m\\.1\n" } } */
 /* { dg-final { scan-assembler "\\.size\[ \t\]+w\\.hyperlane\\.i\\.m\\.PEEL\\.m\\.1, 64" } } */
 /* { dg-final { scan-assembler "\\.size\[ \t\]+w\\.hl1\\.hyperlane\\.i\\.m\\.PEEL\\.m\\.1, 192" } } */
-/* { dg-final { scan-assembler "\\.pushsection\[ \t\]+.\\.gnu\\.warning\\.w.\n" } } */
+/* { dg-final { scan-assembler "\\.pushsection\[ \t\]+.\\.tbss\\.hyperlane: 'w' has a layout in this object" } } */
