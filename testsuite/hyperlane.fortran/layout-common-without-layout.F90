@@ -27,5 +27,5 @@ program main
   if (u(2, 5) /= 205) stop 1
 end program
 #endif
-! { dg-message "blk_: TLS definition in \[^ \]* section .tbss hyperlane: the COMMON block blk_ has a layout in this object \\(u\\(m, i\\) -> INTERCHANGE\\(m, i\\)\\); build every object that uses the block with the same layout spec" "" { target *-*-* } 0 }
+! { dg-message "blk_: TLS definition in \[^ \]* section .tbss.hyperlane: the COMMON block blk_ has a layout in this object \\(u\\(m, i\\) -> INTERCHANGE\\(m, i\\)\\); build every object that uses it with the same layout spec" "" { target *-*-* } 0 }
 ! { dg-prune-output "error adding symbols" }
