@@ -133,11 +133,13 @@ record_layout_marker (const layout_target &t, const std::string &old_name,
 
 /* A thread-local one-byte definition of OLD_NAME, the symbol of an array
    (THING) without its layout LAYOUT (KEY: its symbol suffix), in a COMDAT
-   group that the objects with the layout share.  An object built without the layout that defines
-   the old symbol too (a C tentative definition under -fcommon, a COMMON
-   block) or refers to it would otherwise link: GNU ld refuses the mix
-   ("TLS definition in OBJ section SECTION mismatches non-TLS
-   reference"), and the section's name says why.  */
+   group that the objects with the layout share.  An object built without
+   the layout that defines the old symbol too (a C tentative definition
+   under -fcommon, a COMMON block) or refers to it would otherwise link:
+   GNU ld refuses the mix ("TLS definition in OBJ section SECTION
+   mismatches non-TLS reference"), and the section's name says why.  Its
+   name starts ".tbss." so that the linker script puts it in .tbss (an
+   orphan TLS section makes GNU ld print "lma ... adjusted").  */
 void
 guard_old_symbol (const std::string &old_name, const std::string &thing,
 		  const std::string &layout, const std::string &key)
@@ -253,10 +255,11 @@ record_fortran_layout (const layout_target &t, const std::string &old_name,
 {
   if (!new_name.empty ())
     {
+      /* Before the renaming: with -flto the printable name is the symbol.  */
+      std::string printable = lang_hooks.decl_printable_name (t.decl, 1);
       rename_symbol (t.fortran->object, new_name);
       if (!t.fortran->field)
-	record_layout_for_linker (t, lang_hooks.decl_printable_name
-					 (t.decl, 1), old_name, new_name);
+	record_layout_for_linker (t, printable, old_name, new_name);
       else
 	/* A COMMON block is a common symbol in every object that uses
 	   it: an object built without the layout defines its own.  */
