@@ -137,7 +137,8 @@ fortran_mismatch (const layout_request &r, tree decl, const std::string &why)
   if (!explicit_request_p (r))
     skip_request (r, DECL_SOURCE_LOCATION (decl), why);
   else if (request_error (r, r.spec.where, why))
-    inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+    inform (DECL_SOURCE_LOCATION (decl), "%qs declared here",
+	    source_name (decl));
 }
 
 /* Every variable of the translation unit named as R's array, and the

@@ -5,6 +5,7 @@
 #include "layout-loop-bound.h"
 #include "layout-loop-copy.h"
 #include "layout-loops.h"
+#include "layout-refusals.h"
 
 #include <algorithm>
 
@@ -479,14 +480,15 @@ tile_planner::report_refusals ()
       int depth = loop_depth (r.loop);
       if (tiled)
 	warning_at (loc, 0, "hyperlane: loop at depth %d strip-mined, but "
-		    "its subscripts of the strip-mined array %qD by %qD keep "
+		    "its subscripts of the strip-mined array %qs by %qs keep "
 		    "a division (%s), and the layout may make it slower",
-		    depth, r.array, r.iv, r.why);
+		    depth, source_name (r.array), source_name (r.iv), r.why);
       else
 	warning_at (loc, 0, "hyperlane: loop at depth %d not strip-mined to "
-		    "match the strip-mined array %qD, which it indexes by "
-		    "%qD (%s): its subscripts keep a division, and the layout "
-		    "may make it slower", depth, r.array, r.iv, r.why);
+		    "match the strip-mined array %qs, which it indexes by "
+		    "%qs (%s): its subscripts keep a division, and the layout "
+		    "may make it slower", depth, source_name (r.array),
+		    source_name (r.iv), r.why);
       if (dump_enabled_p () && tiled)
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (r.loop),
 			 "hyperlane: loop at depth %d strip-mined, but its "

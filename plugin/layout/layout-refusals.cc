@@ -21,6 +21,18 @@ decl_name (tree decl)
   return DECL_NAME (decl) ? IDENTIFIER_POINTER (DECL_NAME (decl)) : "?";
 }
 
+const char *
+source_name (tree decl)
+{
+  const char *printable = lang_hooks.decl_printable_name (decl, 1);
+  /* Under -flto the front end's names are gone before the layout pass:
+     GCC prints the symbol (__m_MOD_u, a local static's ini.1), and only a
+     C++ symbol comes back demangled (a::u).  */
+  if (printable && (!flag_generate_lto || strstr (printable, "::")))
+    return printable;
+  return decl_name (decl);
+}
+
 bool
 explicit_request_p (const layout_request &request)
 {
@@ -56,7 +68,8 @@ refuse_target (layout_target &t, location_t loc, const std::string &why)
   if (t.refused)
     return;
   t.refused = true;
-  warning_at (loc, 0, "layout of %qD not changed: %s", t.decl, why.c_str ());
+  warning_at (loc, 0, "layout of %qs not changed: %s", source_name (t.decl),
+	      why.c_str ());
   if (t.request->origin == layout_request::pragma)
     inform (t.request->loc, "layout requested here");
   if (dump_enabled_p ())

@@ -23,6 +23,11 @@ bool request_error (const layout_request &request, const text_position &at,
 /* DECL's name, or "?".  */
 const char *decl_name (tree decl);
 
+/* DECL as the diagnostics name it, for %qs: as GCC prints it (C++'s
+   a::u), but its declared name where -flto has replaced that by the
+   symbol.  */
+const char *source_name (tree decl);
+
 /* Whether REQUEST promises that its array is in this translation unit: a
    pragma, or a spec scoped to this file.  The other specs are build-wide:
    they apply to the arrays that fit them and skip everything else.  */

@@ -70,7 +70,8 @@ mismatch (const layout_request &request, tree decl, const std::string &why)
   if (!explicit_request_p (request))
     skip_request (request, DECL_SOURCE_LOCATION (decl), why);
   else if (request_error (request, request.spec.where, why))
-    inform (DECL_SOURCE_LOCATION (decl), "%qD declared here", decl);
+    inform (DECL_SOURCE_LOCATION (decl), "%qs declared here",
+	    source_name (decl));
   return false;
 }
 

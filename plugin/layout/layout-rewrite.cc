@@ -8,6 +8,7 @@
 #include "cgraph.h"
 #include "layout-fortran.h"
 #include "layout-loops.h"
+#include "layout-refusals.h"
 #include "layout-rewrite.h"
 #include "layout-targets.h"
 
@@ -106,8 +107,8 @@ rewrite_use (tree *tp, int *walk_subtrees, void *data)
 	if (tree array = fortran_storage_reference (*tp, *s->targets))
 	  {
 	    error_at (gimple_location (gsi_stmt (*s->gsi)),
-		      "hyperlane: cannot apply the layout of %qD to this "
-		      "reference (please report this)", array);
+		      "hyperlane: cannot apply the layout of %qs to this "
+		      "reference (please report this)", source_name (array));
 	    *walk_subtrees = 0;
 	  }
       return NULL_TREE;

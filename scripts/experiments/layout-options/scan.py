@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Which build options change the layout pass's decisions on Fortran.
+
+Compiles every Fortran layout test of testsuite/hyperlane.fortran (those
+whose options give a layout spec) with the plugin, once with the test's
+layout options alone and once per option set below, and prints each test
+and set whose 'layout of X not changed' warnings differ from the first
+build's (new refusals, and refusals gone), and any ICE.  A refusal that
+appears only under an option is a layout the user loses by building
+that way (docs/testing.md, "Layouts under build options").
+
+Usage: scan.py [--plugin P] [--sets 'OPTS;OPTS;...']
+Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
+"""
+import argparse, glob, os, re, shlex, subprocess, tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..', '..'))
+SETS = ['-fcheck=all', '-fcheck=bounds -fopenmp', '-fdefault-real-8 -fdefault-double-8',
+        '-finit-real=snan -finit-integer=-1 -finit-local-zero', '-fstack-arrays',
+        '-fno-automatic', '-frecursive', '-fopenmp', '-fopenacc', '-fcoarray=single',
+        '-ffrontend-optimize', '-Ofast', '-O0', '-Og', '-fdefault-integer-8',
+        '-fno-inline-arg-packing', '-fsanitize=address', '-g', '-fwhole-program',
+        '-fsanitize=undefined', '-fno-underscoring', '-fsecond-underscore',
+        '-fmax-stack-var-size=0', '-fdec', '-std=legacy', '-fcray-pointer',
+        '-fno-range-check -fno-sign-zero', '-fpack-derived', '-fpic', '-flto']
+
+
+def layout_options(path):
+    text = open(path).read()
+    m = (re.search(r'dg-options \{([^}]*)\}', text)
+         or re.search(r'dg-options "([^"]*)"', text))
+    if not m or 'layout' not in m.group(1):
+        return None
+    return [o for o in shlex.split(m.group(1))
+            if o.startswith(('-fplugin-arg', '-D', '-m'))]
+
+
+def refusals(cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    ice = 'internal compiler error' in r.stderr
+    found = set(re.findall(r"warning: layout of .(\w+). not changed: ([^\n]*)",
+                           r.stderr, re.I))
+    found |= set(re.findall(r"Warning: layout of .(\w+). not changed: ([^\n]*)",
+                            r.stderr))
+    return found, ice
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    p.add_argument('--plugin', default=os.path.join(ROOT, 'plugin', 'hyperlane.so'))
+    p.add_argument('--sets', help="';'-separated option sets (default: the list in the script)")
+    a = p.parse_args()
+    sets = a.sets.split(';') if a.sets else SETS
+    mods = tempfile.mkdtemp(prefix='layout-options-')
+    tests = sorted(glob.glob(os.path.join(ROOT, 'testsuite', 'hyperlane.fortran', '*.[fF]90')))
+    differences = 0
+    for t in tests:
+        opts = layout_options(t)
+        if opts is None:
+            continue
+        base_cmd = ['gfortran-12', '-O3', '-fplugin=' + a.plugin] + opts + [
+            '-c', t, '-o', os.devnull, '-J', mods]
+        base, _ = refusals(base_cmd)
+        for s in sets:
+            got, ice = refusals(base_cmd[:3] + shlex.split(s) + base_cmd[3:])
+            if ice:
+                print('ICE  %s  [%s]' % (os.path.basename(t), s))
+                differences += 1
+            new, gone = got - base, base - got
+            if new or gone:
+                differences += 1
+                print('%s  [%s]' % (os.path.basename(t), s))
+                for name, why in sorted(new):
+                    print('   new refusal of %s: %s' % (name, why[:100]))
+                for name, why in sorted(gone):
+                    print('   refusal gone of %s: %s' % (name, why[:100]))
+    print('%d differences' % differences)
+
+
+if __name__ == '__main__':
+    main()
