@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Which build options change the layout pass's decisions on Fortran.
+"""Which build options change the layout pass's decisions.
 
-Compiles every Fortran layout test of testsuite/hyperlane.fortran (those
-whose options give a layout spec) with the plugin, once with the test's
-layout options alone and once per option set below, and prints each test
-and set whose 'layout of X not changed' warnings differ from the first
-build's (new refusals, and refusals gone), and any ICE.  A refusal that
-appears only under an option is a layout the user loses by building
-that way (docs/testing.md, "Layouts under build options").
+Compiles every layout test of testsuite/hyperlane.fortran (--lang
+fortran, the default) or testsuite/hyperlane.layout (--lang c: its C and
+C++ tests) whose options give a layout spec, with the plugin, once with
+the test's layout options alone and once per option set below, and
+prints each test and set whose 'layout of X not changed' warnings differ
+from the first build's (new refusals, and refusals gone), and any ICE.
+A refusal that appears only under an option is a layout the user loses
+by building that way (docs/testing.md, "Layouts under build options").
 
-Usage: scan.py [--plugin P] [--sets 'OPTS;OPTS;...']
+Usage: scan.py [--lang fortran|c] [--plugin P] [--sets 'OPTS;OPTS;...']
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
 import argparse, glob, os, re, shlex, subprocess, tempfile
@@ -23,6 +24,12 @@ SETS = ['-fcheck=all', '-fcheck=bounds -fopenmp', '-fdefault-real-8 -fdefault-do
         '-fsanitize=undefined', '-fno-underscoring', '-fsecond-underscore',
         '-fmax-stack-var-size=0', '-fdec', '-std=legacy', '-fcray-pointer',
         '-fno-range-check -fno-sign-zero', '-fpack-derived', '-fpic', '-flto']
+C_SETS = ['-O0', '-Og', '-Os', '-O3 -ffast-math', '-fsanitize=address,undefined',
+          '-fsanitize=bounds', '-fopenmp', '-flto', '-fPIC', '-fcommon', '-g',
+          '-fno-strict-aliasing -fwrapv', '-ftrapv', '-fstack-protector-strong',
+          '-D_FORTIFY_SOURCE=2', '-fprofile-generate', '-fno-inline',
+          '-fexceptions -fnon-call-exceptions', '-fwhole-program', '-std=c90',
+          '-funsigned-char', '-fdata-sections -ffunction-sections']
 
 
 def layout_options(path):
@@ -38,28 +45,33 @@ def layout_options(path):
 def refusals(cmd):
     r = subprocess.run(cmd, capture_output=True, text=True)
     ice = 'internal compiler error' in r.stderr
-    found = set(re.findall(r"warning: layout of .(\w+). not changed: ([^\n]*)",
-                           r.stderr, re.I))
-    found |= set(re.findall(r"Warning: layout of .(\w+). not changed: ([^\n]*)",
-                            r.stderr))
+    found = set(re.findall(r"[Ww]arning: layout of .([\w:.]+). not changed: ([^\n]*)",
+                           r.stderr))
     return found, ice
 
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    p.add_argument('--lang', choices=['fortran', 'c'], default='fortran')
     p.add_argument('--plugin', default=os.path.join(ROOT, 'plugin', 'hyperlane.so'))
     p.add_argument('--sets', help="';'-separated option sets (default: the list in the script)")
     a = p.parse_args()
-    sets = a.sets.split(';') if a.sets else SETS
+    fortran = a.lang == 'fortran'
+    sets = a.sets.split(';') if a.sets else SETS if fortran else C_SETS
     mods = tempfile.mkdtemp(prefix='layout-options-')
-    tests = sorted(glob.glob(os.path.join(ROOT, 'testsuite', 'hyperlane.fortran', '*.[fF]90')))
+    suite = 'hyperlane.fortran' if fortran else 'hyperlane.layout'
+    tests = sorted(glob.glob(os.path.join(ROOT, 'testsuite', suite,
+                                          '*.[fF]90' if fortran else '*.[cC]')))
     differences = 0
     for t in tests:
         opts = layout_options(t)
         if opts is None:
             continue
-        base_cmd = ['gfortran-12', '-O3', '-fplugin=' + a.plugin] + opts + [
-            '-c', t, '-o', os.devnull, '-J', mods]
+        if any('@srcdir@' in o for o in opts):
+            continue
+        compiler = 'gfortran-12' if fortran else 'gcc-12'
+        base_cmd = [compiler, '-O3', '-fplugin=' + a.plugin] + opts + [
+            '-c', t, '-o', os.devnull] + (['-J', mods] if fortran else [])
         base, _ = refusals(base_cmd)
         for s in sets:
             got, ice = refusals(base_cmd[:3] + shlex.split(s) + base_cmd[3:])
