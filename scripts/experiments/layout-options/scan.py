@@ -42,8 +42,8 @@ def layout_options(path):
             if o.startswith(('-fplugin-arg', '-D', '-m'))]
 
 
-def refusals(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
+def refusals(cmd, cwd):
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     ice = 'internal compiler error' in r.stderr
     found = set(re.findall(r"[Ww]arning: layout of .([\w:.]+). not changed: ([^\n]*)",
                            r.stderr))
@@ -58,6 +58,7 @@ def main():
     a = p.parse_args()
     fortran = a.lang == 'fortran'
     sets = a.sets.split(';') if a.sets else SETS if fortran else C_SETS
+    # Module files and the dumps some tests ask for go there.
     mods = tempfile.mkdtemp(prefix='layout-options-')
     suite = 'hyperlane.fortran' if fortran else 'hyperlane.layout'
     tests = sorted(glob.glob(os.path.join(ROOT, 'testsuite', suite,
@@ -72,9 +73,9 @@ def main():
         compiler = 'gfortran-12' if fortran else 'gcc-12'
         base_cmd = [compiler, '-O3', '-fplugin=' + a.plugin] + opts + [
             '-c', t, '-o', os.devnull] + (['-J', mods] if fortran else [])
-        base, _ = refusals(base_cmd)
+        base, _ = refusals(base_cmd, mods)
         for s in sets:
-            got, ice = refusals(base_cmd[:3] + shlex.split(s) + base_cmd[3:])
+            got, ice = refusals(base_cmd[:3] + shlex.split(s) + base_cmd[3:], mods)
             if ice:
                 print('ICE  %s  [%s]' % (os.path.basename(t), s))
                 differences += 1
