@@ -24,10 +24,14 @@ double peek (int, int);
 int
 main (void)
 {
-  for (int i = 0; i < 64; i++)
-    for (int m = 0; m < 4; m++)
-      u[i][m] = 10 * i + m;
+  /* Written here along the rows, read there element by element.  */
+  for (int m = 0; m < 4; m++)
+    for (int i = 63; i >= 0; i--)
+      u[i][m] = i * 10 + m;
   w[5][1] += 1000;
-  return peek (5, 1) != 51 + 1000;
+  double sum = 0;
+  for (int i = 0; i < 64; i += 9)
+    sum += peek (i, i % 4);
+  return sum != 3533 || peek (5, 1) != 51 + 1000;
 }
 #endif
