@@ -401,6 +401,44 @@ to_affine (tree e, affine &out, int &budget, std::vector<atom_read> &reads,
   return true;
 }
 
+/* Whether T is the value that a statement of BB loads from VAR, a saved
+   local ("i.4_2 = i" under -fno-automatic).  */
+bool
+loaded_in (tree t, tree var, basic_block bb)
+{
+  if (TREE_CODE (t) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  return (def && gimple_assign_single_p (def)
+	  && gimple_assign_rhs1 (def) == var && gimple_bb (def) == bb);
+}
+
+/* The step of AS when it is "VAR = VAR +- 1" (of a saved local: "VAR =
+   T" with T its loaded value +- 1), else 0.  */
+int
+counter_step (gassign *as, tree var)
+{
+  tree_code code = gimple_assign_rhs_code (as);
+  if (code == SSA_NAME && saved_local_p (var))
+    {
+      gassign *def
+	= dyn_cast<gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (as)));
+      if (!def || !loaded_in (gimple_assign_rhs1 (def), var, gimple_bb (as)))
+	return 0;
+      as = def;
+      code = gimple_assign_rhs_code (def);
+    }
+  else if (gimple_assign_rhs1 (as) != var)
+    return 0;
+  if (code != PLUS_EXPR && code != MINUS_EXPR)
+    return 0;
+  tree by = gimple_assign_rhs2 (as);
+  if (TREE_CODE (by) != INTEGER_CST
+      || !(integer_onep (by) || integer_minus_onep (by)))
+    return 0;
+  return (integer_onep (by) ? 1 : -1) * (code == PLUS_EXPR ? 1 : -1);
+}
+
 /* The values [LO, HI] that VAR, a local variable, takes at USE when it
    is the counter of a DO loop around USE with constant bounds and a step
    of 1 or -1 ("v = LO; ... if (v > HI) exit; ...; v = v + 1").  */
@@ -435,7 +473,8 @@ counter_range (tree var, gimple *use, long &lo, long &hi)
 	  a = gimple_assign_rhs1 (test);
 	  b = gimple_assign_rhs2 (test);
 	}
-      if (a != var)
+      if (a != var && !(saved_local_p (var)
+			&& loaded_in (a, var, loop->header)))
 	continue;
       /* The test's true edge must leave the loop: "exit when v > HI".  */
       edge e_true = nullptr, e_false = nullptr;
@@ -457,20 +496,17 @@ counter_range (tree var, gimple *use, long &lo, long &hi)
 	     ok && !gsi_end_p (gsi); gsi_next (&gsi))
 	  {
 	    gimple *s = gsi_stmt (gsi);
+	    /* A call could change a saved local: it may call back here.  */
+	    if (is_gimple_call (s) && saved_local_p (var))
+	      ok = false;
 	    if (is_gimple_debug (s) || gimple_get_lhs (s) != var)
 	      continue;
 	    gassign *as = dyn_cast<gassign *> (s);
-	    if (step || !as
-		|| (gimple_assign_rhs_code (as) != PLUS_EXPR
-		    && gimple_assign_rhs_code (as) != MINUS_EXPR)
-		|| gimple_assign_rhs1 (as) != var
-		|| TREE_CODE (gimple_assign_rhs2 (as)) != INTEGER_CST
-		|| !(integer_onep (gimple_assign_rhs2 (as))
-		     || integer_minus_onep (gimple_assign_rhs2 (as))))
+	    int by = as ? counter_step (as, var) : 0;
+	    if (step || !by)
 	      ok = false;
 	    else
-	      step = (integer_onep (gimple_assign_rhs2 (as)) ? 1 : -1)
-		     * (gimple_assign_rhs_code (as) == PLUS_EXPR ? 1 : -1);
+	      step = by;
 	  }
       if (!ok || !step)
 	return false;
