@@ -194,6 +194,15 @@ saved_local_p (tree var)
 	  && !TREE_ADDRESSABLE (var) && !TREE_THIS_VOLATILE (var));
 }
 
+/* Whether S may change VAR: an assignment to it, an asm, or, for a SAVED
+   local, a call (which may call back into the function).  */
+bool
+may_change_p (gimple *s, tree var, bool saved)
+{
+  return (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var
+	  || (saved && is_gimple_call (s)));
+}
+
 /* Whether VAR, read by READER, still has that value at USE: READER is on
    the way back from USE (walk_back), and no statement between them
    stores to anything but a register (nor calls anything, for a saved
@@ -211,8 +220,7 @@ same_value_at (tree var, gimple *reader, gimple *use)
   walk_back (use, [&] (gimple *s) {
     if (s == reader)
       return same = true;
-    return (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var
-	    || (saved && is_gimple_call (s)));
+    return may_change_p (s, var, saved);
   });
   return same;
 }
@@ -228,7 +236,7 @@ reaching_assignment (tree var, gimple *reader)
     return nullptr;
   gimple *def = nullptr;
   walk_back (reader, [&] (gimple *s) {
-    if (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var)
+    if (may_change_p (s, var, false))
       {
 	def = s;
 	return true;

@@ -27,7 +27,7 @@ source_name (tree decl)
   /* A temporary of the compiler's (-fsanitize=bounds copies a loop's
      counter): GCC's hooks assert a name.  */
   if (!DECL_NAME (decl))
-    return get_name (decl) ? get_name (decl) : "a temporary";
+    return "a temporary";
   const char *printable = lang_hooks.decl_printable_name (decl, 1);
   /* Under -flto the front end's names are gone before the layout pass:
      GCC prints the symbol (__m_MOD_u, a local static's ini.1), and only a

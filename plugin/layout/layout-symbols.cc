@@ -6,6 +6,7 @@
 #include "target.h"
 #include "layout-symbols.h"
 #include "layout-fortran.h"
+#include "layout-refusals.h"
 
 #include <set>
 
@@ -71,6 +72,25 @@ emit_once_per_assembly (const std::string &key, const std::string &code)
   symtab->finalize_toplevel_asm (build_string (text.size (), text.c_str ()));
 }
 
+/* Top-level assembly that defines SYMBOL (global) as one zero byte of
+   TYPE ("%object", "%tls_object") in the section NAME of FLAGS (the
+   .section flags and type), in the COMDAT group GROUP.  */
+std::string
+zero_byte_in_group (const std::string &name, const char *flags,
+		    const std::string &group, const std::string &symbol,
+		    const char *type)
+{
+  std::string quoted = asm_string_literal (symbol);
+  return "\t.pushsection " + asm_string_literal (name) + "," + flags + ","
+	 + asm_string_literal (group) + ",comdat\n"
+	 "\t.globl " + quoted + "\n"
+	 "\t.type " + quoted + ", " + type + "\n"
+	 "\t.size " + quoted + ", 1\n"
+	 + quoted + ":\n"
+	 "\t.zero 1\n"
+	 "\t.popsection";
+}
+
 /* A .gnu.warning.SYMBOL section: GNU ld prints its text at every
    reference to SYMBOL it links, here the symbol of T's ARRAY without a
    layout, which this object no longer defines or uses.  */
@@ -99,36 +119,26 @@ record_layout_for_linker (const layout_target &t, const std::string &array,
 }
 
 /* A one-byte definition of "hyperlane.layout.of.OLD_NAME", OLD_NAME being
-   T's array's symbol without a layout, in a COMDAT group of the layout's
+   the symbol of ARRAY without a layout, in a COMDAT group of the layout's
    own ("hyperlane.layout.OLD_NAME" + GROUP_SUFFIX) whose section name spells
    LAYOUT: objects that agree share one group, and GNU ld reports objects
    with two layouts as a multiple definition of that symbol whose two
    places, the section names, spell both layouts.  The section is not
    loaded.  */
 void
-record_layout_marker (const layout_target &t, const std::string &old_name,
+record_layout_marker (const std::string &array, const std::string &old_name,
 		      const std::string &group_suffix,
 		      const std::string &layout)
 {
   static std::set<std::string> recorded;
   if (!recorded.insert (old_name).second)
     return;
-  std::string description
-    = "hyperlane layout of '"
-      + std::string (lang_hooks.decl_printable_name (t.decl, 1)) + "': "
-      + layout;
   std::string group = "hyperlane.layout." + old_name + group_suffix;
-  std::string symbol = asm_string_literal ("hyperlane.layout.of." + old_name);
-  std::string code
-    = "\t.pushsection " + asm_string_literal (description)
-      + ",\"G\",%progbits," + asm_string_literal (group) + ",comdat\n"
-      "\t.globl " + symbol + "\n"
-      "\t.type " + symbol + ", %object\n"
-      "\t.size " + symbol + ", 1\n"
-      + symbol + ":\n"
-      "\t.byte 0\n"
-      "\t.popsection";
-  emit_once_per_assembly (group, code);
+  emit_once_per_assembly
+    (group, zero_byte_in_group ("hyperlane layout of '" + array + "': "
+				+ layout, "\"G\",%progbits", group,
+				"hyperlane.layout.of." + old_name,
+				"%object"));
 }
 
 /* A thread-local one-byte definition of OLD_NAME, the symbol of an array
@@ -151,18 +161,11 @@ guard_old_symbol (const std::string &old_name, const std::string &thing,
     = ".tbss.hyperlane: " + thing + " has a layout in this object ("
       + layout + "); build every object that uses it with the same "
       "layout spec and -fplugin-arg-hyperlane-layout-trust";
-  std::string symbol = asm_string_literal (old_name);
-  std::string code
-    = "\t.pushsection " + asm_string_literal (section)
-      + ",\"awTG\",%nobits,"
-      + asm_string_literal ("hyperlane.abi." + old_name) + ",comdat\n"
-      "\t.globl " + symbol + "\n"
-      "\t.type " + symbol + ", %tls_object\n"
-      "\t.size " + symbol + ", 1\n"
-      + symbol + ":\n"
-      "\t.zero 1\n"
-      "\t.popsection";
-  emit_once_per_assembly ("hyperlane.abi." + old_name + key, code);
+  emit_once_per_assembly
+    ("hyperlane.abi." + old_name + key,
+     zero_byte_in_group (section, "\"awTG\",%nobits",
+			 "hyperlane.abi." + old_name, old_name,
+			 "%tls_object"));
 }
 
 /* Whether T's array is visible to other translation units.  */
@@ -207,8 +210,9 @@ give_layout_symbols (layout_target &t)
     return;
   std::string suffix = layout_symbol_suffix (t.request->spec);
   std::string old_name = linker_name (t.decl);
-  /* Before the renaming: with -flto the printable name is the symbol.  */
-  std::string printable = lang_hooks.decl_printable_name (t.decl, 1);
+  /* Before the renaming: a C++ name comes back from the symbol under
+     -flto.  */
+  std::string printable = source_name (t.decl);
   varpool_node *array = varpool_node::get (t.decl);
   for (tree piece : t.pieces)
     {
@@ -222,7 +226,8 @@ give_layout_symbols (layout_target &t)
       if (array && node && node != array)
 	node->externally_visible = array->externally_visible;
     }
-  record_layout_marker (t, old_name, suffix, to_string (t.request->spec));
+  record_layout_marker (printable, old_name, suffix,
+			to_string (t.request->spec));
   /* A definition here: another object may define the old symbol too,
      which the guard refuses.  Where the array is only declared here, the
      linker's warning explains a reference to the old symbol.  Not for
@@ -241,7 +246,7 @@ record_refused_layout (const layout_target &t)
 {
   if (!t.refused || !t.decl || !public_array_p (t))
     return;
-  record_layout_marker (t, linker_name (t.decl), ".none",
+  record_layout_marker (source_name (t.decl), linker_name (t.decl), ".none",
 			std::string ("none (the spec was refused in ")
 			+ (main_input_filename ? main_input_filename
 			   : "this object") + ")");
@@ -253,10 +258,9 @@ record_fortran_layout (const layout_target &t, const std::string &old_name,
 		       const std::string &group_suffix,
 		       const std::string &layout)
 {
+  std::string printable = source_name (t.decl);
   if (!new_name.empty ())
     {
-      /* Before the renaming: with -flto the printable name is the symbol.  */
-      std::string printable = lang_hooks.decl_printable_name (t.decl, 1);
       rename_symbol (t.fortran->object, new_name);
       if (!t.fortran->field)
 	record_layout_for_linker (t, printable, old_name, new_name);
@@ -266,7 +270,7 @@ record_fortran_layout (const layout_target &t, const std::string &old_name,
 	guard_old_symbol (old_name, "the COMMON block " + old_name, layout,
 			  group_suffix);
     }
-  record_layout_marker (t, old_name, group_suffix, layout);
+  record_layout_marker (printable, old_name, group_suffix, layout);
 }
 
 } // namespace hyperlane
