@@ -7,6 +7,7 @@
 #include "../support/gcc-includes.h"
 #include "layout-fortran.h"
 #include "layout-fortran-internal.h"
+#include "layout-reaching.h"
 
 #include <algorithm>
 #include <string>
@@ -141,47 +142,6 @@ descriptor_constant (tree e, long &known)
   return true;
 }
 
-/* Call VISIT on the statements before USE, last first, back through the
-   blocks each the one predecessor of the next (the blocks of
-   -fcheck=bounds' tests, whose failures do not return), until it returns
-   true; false where the way back forks, loops or runs long first.  */
-template <typename Visit>
-bool
-walk_back (gimple *use, Visit visit)
-{
-  basic_block bb = gimple_bb (use);
-  gimple_stmt_iterator gsi = gsi_for_stmt (use);
-  gsi_prev (&gsi);
-  /* A statement of many references has two tests per subscript.  */
-  for (int steps = 0; steps < 4096; steps++)
-    {
-      if (gsi_end_p (gsi))
-	{
-	  if (!single_pred_p (bb))
-	    return false;
-	  bb = single_pred (bb);
-	  if (bb == gimple_bb (use) || bb->index == ENTRY_BLOCK)
-	    return false;
-	  gsi = gsi_last_bb (bb);
-	  continue;
-	}
-      gimple *s = gsi_stmt (gsi);
-      gsi_prev (&gsi);
-      if (!is_gimple_debug (s) && visit (s))
-	return true;
-    }
-  return false;
-}
-
-/* Whether VAR, a local whose address is not taken, can change only by an
-   assignment to it.  */
-bool
-register_like_p (tree var)
-{
-  return (VAR_P (var) && !is_global_var (var) && !TREE_ADDRESSABLE (var)
-	  && !TREE_THIS_VOLATILE (var));
-}
-
 /* Whether VAR is a local of the function being read that keeps its value
    between calls (SAVE, -fno-automatic), whose address is not taken: only
    the function's own statements, or a call back into it, change it.  */
@@ -194,56 +154,12 @@ saved_local_p (tree var)
 	  && !TREE_ADDRESSABLE (var) && !TREE_THIS_VOLATILE (var));
 }
 
-/* Whether S may change VAR: an assignment to it, an asm, or, for a SAVED
-   local, a call (which may call back into the function).  */
-bool
-may_change_p (gimple *s, tree var, bool saved)
-{
-  return (gimple_code (s) == GIMPLE_ASM || gimple_get_lhs (s) == var
-	  || (saved && is_gimple_call (s)));
-}
-
-/* Whether VAR, read by READER, still has that value at USE: READER is on
-   the way back from USE (walk_back), and no statement between them
-   stores to anything but a register (nor calls anything, for a saved
-   local).  */
+/* Whether VAR, read by READER, still has that value at USE (nor does a
+   call change it in between, for a saved local).  */
 bool
 same_value_at (tree var, gimple *reader, gimple *use)
 {
-  bool saved = saved_local_p (var);
-  if (!use || !gimple_bb (reader) || !gimple_bb (use)
-      || !(register_like_p (var) || saved))
-    return false;
-  if (reader == use)
-    return true;
-  bool same = false;
-  walk_back (use, [&] (gimple *s) {
-    if (s == reader)
-      return same = true;
-    return may_change_p (s, var, saved);
-  });
-  return same;
-}
-
-/* The assignment whose value VAR, a temporary, has at READER: the last
-   one on the way back from READER (walk_back), or null.  gfortran's
-   temporaries are assigned again where the gimplifier reuses one for a
-   like value (OpenMP's outlined bodies).  */
-gassign *
-reaching_assignment (tree var, gimple *reader)
-{
-  if (!register_like_p (var) || !gimple_bb (reader))
-    return nullptr;
-  gimple *def = nullptr;
-  walk_back (reader, [&] (gimple *s) {
-    if (may_change_p (s, var, false))
-      {
-	def = s;
-	return true;
-      }
-    return false;
-  });
-  return safe_dyn_cast<gassign *> (def);
+  return same_value_between (var, reader, use, saved_local_p (var));
 }
 
 bool to_affine (tree e, affine &out, int &budget,

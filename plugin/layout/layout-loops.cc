@@ -5,6 +5,7 @@
 #include "layout-loop-bound.h"
 #include "layout-loop-copy.h"
 #include "layout-loops.h"
+#include "layout-reaching.h"
 #include "layout-refusals.h"
 
 #include <algorithm>
@@ -62,6 +63,84 @@ set_exit_bound (gcond *cond, tree iv, tree bound)
     gimple_cond_set_lhs (cond, bound);
 }
 
+/* walk_tree callback: an SSA name defined in the loop in DATA.  */
+tree
+defined_in_loop (tree *tp, int *walk_subtrees, void *data)
+{
+  auto *loop = static_cast<class loop *> (
+    static_cast<walk_stmt_info *> (data)->info);
+  if (TREE_CODE (*tp) != SSA_NAME)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  gimple *def = SSA_NAME_DEF_STMT (*tp);
+  if (def && gimple_bb (def) && flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* Whether LOOP's exit E leads only out of the function for good: to
+   calls that do not return (abort, exit, a failed assert, a throw no
+   handler of the function catches), through a few blocks that go back
+   neither to the loop nor on to the function's return, and read no
+   temporary LOOP computes (the loop's copies, version_before_ssa, each
+   compute their own).  A strip-mined loop runs the same iterations in the
+   same order, with the counter's value at each, so whatever such an exit
+   shows is what it showed before: the loop may still be strip-mined.  */
+bool
+dead_end_exit_p (class loop *loop, edge e)
+{
+  auto_vec<basic_block, 8> work;
+  auto_bitmap seen;
+  work.safe_push (e->dest);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (!bitmap_set_bit (seen, bb->index))
+	continue;
+      if (bb == EXIT_BLOCK_PTR_FOR_FN (cfun)
+	  || flow_bb_inside_loop_p (loop, bb) || bitmap_count_bits (seen) > 16)
+	return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  walk_stmt_info wi = {};
+	  wi.info = loop;
+	  if (walk_gimple_op (gsi_stmt (gsi), defined_in_loop, &wi))
+	    return false;
+	}
+      edge succ;
+      edge_iterator ei;
+      FOR_EACH_EDGE (succ, ei, bb->succs)
+	work.safe_push (succ->dest);
+    }
+  return true;
+}
+
+/* LOOP's exit from its header when every other exit ends the program
+   (dead_end_exit_p); without an exit from the header, its one exit that
+   does not end the program.  Null when there are more (or none).  */
+edge
+main_exit (class loop *loop)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  edge exit = nullptr;
+  for (edge e : exits)
+    if (e->src == loop->header)
+      {
+	if (exit)
+	  return nullptr;
+	exit = e;
+      }
+  for (edge e : exits)
+    if (e != exit && !dead_end_exit_p (loop, e))
+      {
+	if (exit)
+	  return nullptr;
+	exit = e;
+      }
+  return exit;
+}
+
 /* The innermost loop around LOOP, LOOP included, whose statements change
    IV; null when IV is the same in all of them (then GCC hoists its
    division out of the loops).  */
@@ -109,11 +188,63 @@ counter_step (class loop *loop, tree iv, bool *down)
   return ok ? incr : nullptr;
 }
 
+/* The variable SUB, a local subscript read by STMT, holds a copy of
+   there, and in *OFFSET the constant added to it: UBSan's bounds checks
+   (-fsanitize=bounds) copy each subscript into a temporary (i.0 = i;
+   D.5 = i + 1), test it, then index with it, and a program may copy its
+   counter itself (k = i).  Copies of copies are followed.  SUB itself,
+   *OFFSET 0, when it holds no such copy.  */
+tree
+copied_variable (tree sub, gimple *stmt, long *offset)
+{
+  *offset = 0;
+  tree var = sub;
+  gimple *reader = stmt;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      gassign *def = reaching_assignment (var, reader);
+      if (!def)
+	break;
+      tree from = gimple_assign_rhs1 (def);
+      long add = 0;
+      tree_code code = gimple_assign_rhs_code (def);
+      if (code == PLUS_EXPR || code == MINUS_EXPR)
+	{
+	  tree c = gimple_assign_rhs2 (def);
+	  if (!tree_fits_shwi_p (c) || absu_hwi (tree_to_shwi (c)) > INT_MAX)
+	    break;
+	  add = code == PLUS_EXPR ? tree_to_shwi (c) : -tree_to_shwi (c);
+	}
+      else if (!gimple_assign_single_p (def))
+	break;
+      /* FROM must hold at STMT the value it had at DEF.  */
+      if (from == var || !VAR_P (from)
+	  || !types_compatible_p (TREE_TYPE (from), TREE_TYPE (sub))
+	  || !same_value_between (from, def, stmt, false))
+	break;
+      var = from;
+      reader = def;
+      *offset += add;
+    }
+  return var;
+}
+
 } // anon namespace
 
+/* A subscript of ARRAY in LOOP, VAR plus a constant (a stencil,
+   u[i + 1]), keeps its division: when a loop around LOOP changes VAR,
+   note it for that loop.  */
+void
+tile_planner::note_offset (class loop *loop, tree var, tree array)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (class loop *counting = counter_loop (loop, var))
+    m_kept.push_back ({ counting, var, array, "the variable plus a "
+			"constant reads across tiles" });
+}
+
 /* SUB, a subscript of ARRAY in LOOP, keeps its division: when it is a
-   variable plus a constant (a stencil, u[i + 1]) and a loop around LOOP
-   changes that variable, note it for that loop.  */
+   variable plus a constant, note_offset.  */
 void
 tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
 {
@@ -126,11 +257,7 @@ tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
       || !VAR_P (gimple_assign_rhs1 (def))
       || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
     return;
-  tree var = gimple_assign_rhs1 (def);
-  calculate_dominance_info (CDI_DOMINATORS);
-  if (class loop *counting = counter_loop (loop, var))
-    m_kept.push_back ({ counting, var, array, "the variable plus a "
-			"constant reads across tiles" });
+  note_offset (loop, gimple_assign_rhs1 (def), array);
 }
 
 /* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
@@ -192,15 +319,17 @@ tile_planner::check_shape (class loop *loop, tree iv, long tile, long align,
 		   "one latch");
   if (!private_scalar_p (iv) || !VAR_P (iv))
     return refuse (loop, iv, array, "the subscript is not a local counter");
-  auto_vec<edge> exits = get_loop_exit_edges (loop);
-  if (exits.length () != 1 || exits[0]->src != loop->header)
+  edge exit = main_exit (loop);
+  if (!exit)
     return refuse (loop, iv, array, "it has more than one exit");
+  if (exit->src != loop->header)
+    return refuse (loop, iv, array, "its exit test is not in its header");
   gcond *cond = safe_dyn_cast<gcond *> (last_stmt (loop->header));
   if (!cond)
     return refuse (loop, iv, array, "it has no exit test in its header");
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   tree_code code = gimple_cond_code (cond);
-  if (exits[0]->flags & EDGE_TRUE_VALUE)
+  if (exit->flags & EDGE_TRUE_VALUE)
     code = invert_tree_comparison (code, false);
   if (rhs == iv)
     {
@@ -259,13 +388,20 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
   tile_step step;
   if (!parse_tile_step (ops, step))
     return NULL_TREE;
+  class loop *ref_loop = gimple_bb (stmt)->loop_father;
   if (!VAR_P (sub))
     {
-      note_offset_subscript (gimple_bb (stmt)->loop_father, sub, array);
+      note_offset_subscript (ref_loop, sub, array);
       return NULL_TREE;
     }
-  tiled_loop *t = plan (gimple_bb (stmt)->loop_father, sub, step.tile,
-			step.before, array);
+  long offset;
+  tree counter = copied_variable (sub, stmt, &offset);
+  if (offset)
+    {
+      note_offset (ref_loop, counter, array);
+      return NULL_TREE;
+    }
+  tiled_loop *t = plan (ref_loop, counter, step.tile, step.before, array);
   /* The header also runs the exit test that leaves the loop, with the
      counter past the tile.  */
   if (!t || gimple_bb (stmt) == t->loop->header)
@@ -346,7 +482,7 @@ tile_planner::build (tiled_loop &t)
   tree pt = ptrdiff_type_node;
   tree itype = TREE_TYPE (t.iv);
   edge entry = loop_preheader_edge (loop);
-  edge exit = get_loop_exit_edges (loop)[0];
+  edge exit = main_exit (loop);
   bool exit_on_true = exit->flags & EDGE_TRUE_VALUE;
 
   basic_block init_bb = split_edge (entry);

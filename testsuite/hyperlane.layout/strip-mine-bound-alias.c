@@ -76,7 +76,8 @@ bound_changes (int n, double v)
 /* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4" 5 "hyperlane-layout" } } */
 
 /* Strip-mined for i, but a stencil (i + 1) and a variable computed
-   from the counter (i1) read across tiles and keep their division.  */
+   from the counter (i1 = i + 1, read as i + 1) read across tiles and
+   keep their division.  */
 void
 stencil (int n)
 {
@@ -87,7 +88,7 @@ stencil (int n)
 void
 derived (int n)
 {
-  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 strip-mined, but its subscripts of the strip-mined array 'a' by 'i1' keep a division \\(the subscript is not the counter its exit test compares\\)" } */
+  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 strip-mined, but its subscripts of the strip-mined array 'a' by 'i' keep a division \\(the variable plus a constant reads across tiles\\)" } */
     {
       int i1 = i + 1;
       a[i][2] = a[i1][3];

@@ -1,9 +1,12 @@
 /* -fsanitize=bounds copies the subscripts of a strip-mined array into
-   temporaries of the compiler's, one of them without a name: the loop
-   keeps the division, and the warning names the temporary instead of
-   failing (it stopped the compiler).  */
+   temporaries of the compiler's (i.0 = i; D.5 = i + 1), tests them, then
+   indexes with them.  A copy of the counter is read as the counter: the
+   stencil's loop is strip-mined, and only its subscript i + 1 keeps the
+   division, as without the option.  A subscript the loop cannot follow
+   (2 * i) keeps the division, and the warning names the nameless
+   temporary instead of failing (it stopped the compiler).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fsanitize=bounds" } */
+/* { dg-options "-O2 -fsanitize=bounds -fdump-tree-hyperlane-layout-details" } */
 
 static double a[64][5];
 #pragma array_transform a[i][m] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)
@@ -11,8 +14,15 @@ static double a[64][5];
 void
 stencil (int n)
 {
-  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by '(a temporary|i\[.0-9\]*)'" } */
+  for (int i = 0; i < n - 1; i++) /* { dg-warning "loop at depth 1 strip-mined, but its subscripts of the strip-mined array 'a' by 'i' keep a division \\(the variable plus a constant reads across tiles\\)" } */
     a[i][0] = a[i + 1][1];
+}
+
+void
+scaled (int n)
+{
+  for (int i = 0; i < n / 2; i++) /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'a', which it indexes by 'a temporary'" } */
+    a[2 * i][0] = 1.0;
 }
 
 double
@@ -20,3 +30,5 @@ get (int i, int m)
 {
   return a[i][m];
 }
+
+/* { dg-final { scan-tree-dump-times "strip-mined loop \[0-9\]+ by 4" 1 "hyperlane-layout" } } */

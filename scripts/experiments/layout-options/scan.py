@@ -5,10 +5,13 @@ Compiles every layout test of testsuite/hyperlane.fortran (--lang
 fortran, the default) or testsuite/hyperlane.layout (--lang c: its C and
 C++ tests) whose options give a layout spec, with the plugin, once with
 the test's layout options alone and once per option set below, and
-prints each test and set whose 'layout of X not changed' warnings differ
-from the first build's (new refusals, and refusals gone), and any ICE.
-A refusal that appears only under an option is a layout the user loses
-by building that way (docs/testing.md, "Layouts under build options").
+prints each test and set whose 'layout of X not changed' warnings, or
+'loop ... not strip-mined' warnings, differ from the first build's (new
+refusals, and refusals gone), and any ICE.  A refusal that appears only
+under an option is a layout the user loses by building that way, a loop
+not strip-mined one whose subscripts keep a division (docs/testing.md,
+"Layouts under build options").  C tests whose layout is a pragma in
+the source are scanned too.
 
 Usage: scan.py [--lang fortran|c] [--plugin P] [--sets 'OPTS;OPTS;...']
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
@@ -36,9 +39,10 @@ def layout_options(path):
     text = open(path).read()
     m = (re.search(r'dg-options \{([^}]*)\}', text)
          or re.search(r'dg-options "([^"]*)"', text))
-    if not m or 'layout' not in m.group(1):
+    pragma = '#pragma array_transform' in text
+    if not pragma and (not m or 'layout' not in m.group(1)):
         return None
-    return [o for o in shlex.split(m.group(1))
+    return [o for o in shlex.split(m.group(1) if m else '')
             if o.startswith(('-fplugin-arg', '-D', '-m'))]
 
 
@@ -47,6 +51,11 @@ def refusals(cmd, cwd):
     ice = 'internal compiler error' in r.stderr
     found = set(re.findall(r"[Ww]arning: layout of .([\w:.]+). not changed: ([^\n]*)",
                            r.stderr))
+    for line, array, why in re.findall(
+            r":(\d+):\d+: warning: hyperlane: loop at depth \d+ not strip-mined to match "
+            r"the strip-mined array .([\w:.]+)., which it indexes by .[^ ]*. \(([^)]*)\)",
+            r.stderr):
+        found.add(('%s (loop at line %s)' % (array, line), 'not strip-mined: ' + why))
     return found, ice
 
 
