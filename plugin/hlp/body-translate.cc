@@ -387,6 +387,8 @@ dag_builder::translate (gimple *stmt)
       n.code = code;
       n.commutative = commutative_tree_code (code);
       n.additive = code == PLUS_EXPR || code == MINUS_EXPR;
+      n.subtraction = code == MINUS_EXPR;
+      n.multiplication = code == MULT_EXPR;
       /* An integer division (by a constant: the planners take no
 	 other) is a multiply-high sequence of several instructions,
 	 with shuffles for 32-bit lanes on x86.  */

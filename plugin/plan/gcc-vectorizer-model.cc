@@ -137,6 +137,29 @@ first_mismatch (const scalar_dag &dag, const std::vector<int> &roots)
   return l;
 }
 
+/* The children of the SLP node of computed lanes NODES as GCC 12's SLP
+   discovery builds them: operand K of every lane, the operands of a lane
+   that match the first lane's only when swapped, swapped.  */
+std::vector<std::vector<int>>
+gcc_slp_children (const scalar_dag &dag, const std::vector<int> &nodes)
+{
+  const snode &first = dag.nodes[nodes[0]];
+  std::vector<bool> swapped (nodes.size (), false);
+  if (first.commutative && first.args.size () == 2)
+    for (size_t l = 0; l < nodes.size (); l++)
+      {
+	const snode &x = dag.nodes[nodes[l]];
+	swapped[l] = !(gcc_lanes_match (dag, first.args[0], x.args[0])
+		       && gcc_lanes_match (dag, first.args[1], x.args[1]));
+      }
+  std::vector<std::vector<int>> children (first.args.size ());
+  for (size_t k = 0; k < first.args.size (); k++)
+    for (size_t l = 0; l < nodes.size (); l++)
+      children[k].push_back (dag.nodes[nodes[l]].args[swapped[l] ? 1 - k
+							     : k]);
+  return children;
+}
+
 /* GCC 12's SLP discovery from NODES, one node per lane: false where a
    lane does not match the first (gcc_lanes_match); else every distinct
    SLP node met, as its tuple of lanes, is added to TUPLES.  */
@@ -148,28 +171,55 @@ gcc_slp_discover (const scalar_dag &dag, const std::vector<int> &nodes,
     return false;
   if (!tuples.insert (nodes).second)
     return true;
-  const snode &first = dag.nodes[nodes[0]];
-  if (first.kind != snode_kind::compute)
+  if (dag.nodes[nodes[0]].kind != snode_kind::compute)
     return true;
-  /* The operands of a lane that match the first lane's only when
-     swapped, swapped.  */
-  std::vector<bool> swapped (nodes.size (), false);
-  if (first.commutative && first.args.size () == 2)
-    for (size_t l = 0; l < nodes.size (); l++)
-      {
-	const snode &x = dag.nodes[nodes[l]];
-	swapped[l] = !(gcc_lanes_match (dag, first.args[0], x.args[0])
-		       && gcc_lanes_match (dag, first.args[1], x.args[1]));
-      }
-  for (size_t k = 0; k < first.args.size (); k++)
-    {
-      std::vector<int> child;
-      for (size_t l = 0; l < nodes.size (); l++)
-	child.push_back (dag.nodes[nodes[l]].args[swapped[l] ? 1 - k : k]);
-      if (!gcc_slp_discover (dag, child, tuples))
-	return false;
-    }
+  for (const std::vector<int> &child : gcc_slp_children (dag, nodes))
+    if (!gcc_slp_discover (dag, child, tuples))
+      return false;
   return true;
+}
+
+/* How GCC 12 computes an SLP node whose lanes add and subtract.  */
+enum class two_operator_form
+{
+  blend,	/* Both operations on every vector, and a blend.  */
+  addsub,	/* One vaddsubps per vector.  */
+  fused		/* One vfmaddsub (or vfmsubadd) per vector, which also
+		   computes the node's first operand, a multiplication.  */
+};
+
+/* The form of the SLP node TUPLE, whose lanes are additions and
+   subtractions, on ISA (addsub_pattern in tree-vect-slp-patterns.cc):
+   floats that subtract in the even lanes and add in the odd ones take
+   the target's addsub; either alternation over a multiplication its
+   fmaddsub or fmsubadd (isa.h, gcc_float_pattern).  */
+two_operator_form
+gcc_two_operator_form (const scalar_dag &dag, const std::vector<int> &tuple,
+		       const isa_desc &isa)
+{
+  const snode &even = dag.nodes[tuple[0]];
+  if (!dag.types[even.type].is_float || tuple.size () % 2)
+    return two_operator_form::blend;
+  for (size_t l = 0; l < tuple.size (); l++)
+    {
+      const snode &lane = dag.nodes[tuple[l]];
+      if (lane.kind != snode_kind::compute || lane.args.size () != 2
+	  || !lane.additive || lane.code != dag.nodes[tuple[l % 2]].code)
+	return two_operator_form::blend;
+    }
+  const snode &odd = dag.nodes[tuple[1]];
+  if (even.subtraction == odd.subtraction)
+    return two_operator_form::blend;
+  bool product = true;
+  const std::vector<std::vector<int>> children = gcc_slp_children (dag, tuple);
+  for (int n : children[0])
+    product &= (dag.nodes[n].kind == snode_kind::compute
+		&& dag.nodes[n].multiplication);
+  if (product && (isa.float_patterns & float_fmaddsub))
+    return two_operator_form::fused;
+  if (even.subtraction && (isa.float_patterns & float_addsub))
+    return two_operator_form::addsub;
+  return two_operator_form::blend;
 }
 
 /* The load permutation of the SLP node TUPLE of loads: per lane, the
@@ -509,19 +559,37 @@ add_slp_nodes (const scalar_dag &dag,
 	       const isa_desc &isa, std::set<int> &covered, gcc_slp_cost &c)
 {
   std::set<int> loaded;
+  /* The forms of the nodes that add and subtract, and the products
+     fused into them.  */
+  std::map<std::vector<int>, two_operator_form> two_operators;
+  std::set<std::vector<int>> fused_products;
+  for (const std::vector<int> &tuple : tuples)
+    {
+      const snode &first = dag.nodes[tuple[0]];
+      if (first.kind != snode_kind::compute)
+	continue;
+      bool mixed = false;
+      for (int n : tuple)
+	mixed |= dag.nodes[n].code != first.code;
+      if (!mixed)
+	continue;
+      two_operator_form form = gcc_two_operator_form (dag, tuple, isa);
+      two_operators[tuple] = form;
+      if (form == two_operator_form::fused)
+	fused_products.insert (gcc_slp_children (dag, tuple)[0]);
+    }
   for (const std::vector<int> &tuple : tuples)
     {
       const snode &first = dag.nodes[tuple[0]];
       const unsigned bytes = dag.types[first.type].bytes;
       const unsigned nunits = isa.vector_bytes / bytes;
       const unsigned vectors = (tuple.size () * vf + nunits - 1) / nunits;
-      if (first.kind == snode_kind::compute)
+      if (first.kind == snode_kind::compute && !fused_products.count (tuple))
 	{
 	  c.weight += vectors * (first.slow ? slow_op_weight : 1);
-	  bool two_operators = false;
-	  for (int n : tuple)
-	    two_operators |= dag.nodes[n].code != first.code;
-	  if (two_operators)
+	  auto form = two_operators.find (tuple);
+	  if (form != two_operators.end ()
+	      && form->second == two_operator_form::blend)
 	    {
 	      /* Both operations on every vector, then a blend of the two
 		 (vect_transform_slp_perm: VEC_PERM_EXPR of the results).  */

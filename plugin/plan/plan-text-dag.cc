@@ -217,6 +217,10 @@ dag_reader::node_fields (words &w, snode &n)
       n.commutative = true;
     else if (w.accept ("additive"))
       n.additive = true;
+    else if (w.accept ("subtraction"))
+      n.subtraction = true;
+    else if (w.accept ("multiplication"))
+      n.multiplication = true;
     else if (w.accept ("slow"))
       n.slow = true;
     else if (w.accept ("combine"))
@@ -235,7 +239,8 @@ dag_reader::node_fields (words &w, snode &n)
     else
       return w.fail ("an operand 'n<node>' or a field of the full form "
 		     "(t<type>, ring, shift_left, shift_right, shift N, "
-		     "commutative, additive, slow, combine OP, code OP)");
+		     "commutative, additive, subtraction, multiplication, slow, "
+		     "combine OP, code OP)");
   return true;
 }
 
@@ -395,7 +400,10 @@ serialize_scalar_dag (const scalar_dag &dag, operation_namer namer)
       if (n.shift)
 	s += " shift " + std::to_string (n.shift);
       s += std::string (n.commutative ? " commutative" : "")
-	   + (n.additive ? " additive" : "") + (n.slow ? " slow" : "");
+	   + (n.additive ? " additive" : "")
+	   + (n.subtraction ? " subtraction" : "")
+	   + (n.multiplication ? " multiplication" : "")
+	   + (n.slow ? " slow" : "");
       if (n.combine)
 	s += " combine " + operation_name (n.combine, namer);
       if (n.code && n.kind != snode_kind::compute

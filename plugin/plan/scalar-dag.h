@@ -67,6 +67,11 @@ struct snode
   /* compute: an addition or subtraction, which GCC's SLP computes side
      by side in one node and merges (its "two operators").  */
   bool additive = false;
+  /* compute: a subtraction (additive), a multiplication: what GCC's SLP
+     pattern of subtractions beside additions looks for (isa.h,
+     gcc_float_pattern).  */
+  bool subtraction = false;
+  bool multiplication = false;
   /* compute: a long-latency operation of low throughput (floating-point
      division, square root) or one of several instructions (integer
      division by a constant), which the cost model weighs as

@@ -205,15 +205,51 @@ target_tune_name ()
 #endif
 }
 
+#if defined (TARGET_AVX2)		/* x86 */
+/* TABLE with the patterns of floats GCC's SLP finds (isa.h,
+   gcc_float_pattern) as -march's optabs allow them at its size:
+   vec_addsub<mode>3 and vec_fmaddsub<mode>4 in config/i386/sse.md.  */
+static const isa_desc *
+with_float_patterns (const isa_desc *table)
+{
+  if (!table)
+    return nullptr;
+  unsigned patterns = 0;
+  if (TARGET_SSE3 && table->vector_bytes <= 32)
+    patterns |= float_addsub;
+  if (TARGET_FMA || TARGET_FMA4 || table->vector_bytes == 64
+      || TARGET_AVX512VL)
+    patterns |= float_fmaddsub;
+  if (patterns == table->float_patterns)
+    return table;
+  /* Copies that live as long as the tables: a compilation meets a few
+     (target attributes may change -march per function).  */
+  static struct { const isa_desc *base; isa_desc copy; } copies[32];
+  static unsigned made;
+  for (unsigned i = 0; i < made; i++)
+    if (copies[i].base == table && copies[i].copy.float_patterns == patterns)
+      return &copies[i].copy;
+  if (made == sizeof copies / sizeof copies[0])
+    return table;
+  copies[made].base = table;
+  copies[made].copy = *table;
+  copies[made].copy.float_patterns = patterns;
+  return &copies[made++].copy;
+}
+#endif
+
 const isa_desc *
 target_isa (unsigned vector_bytes)
 {
 #if defined (TARGET_AVX2)		/* x86 */
   switch (vector_bytes)
     {
-    case 16: return TARGET_SSE4_1 ? &isa_sse42 : &isa_ssse3;
-    case 32: return tuned_wide_isa (32);
-    case 64: return TARGET_AVX512F ? tuned_wide_isa (64) : nullptr;
+    case 16:
+      return with_float_patterns (TARGET_SSE4_1 ? &isa_sse42 : &isa_ssse3);
+    case 32: return with_float_patterns (tuned_wide_isa (32));
+    case 64:
+      return TARGET_AVX512F ? with_float_patterns (tuned_wide_isa (64))
+			    : nullptr;
     default: return nullptr;
     }
 #elif defined (TARGET_SIMD)		/* aarch64 */

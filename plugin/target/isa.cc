@@ -48,7 +48,9 @@ const isa_desc isa_sse42 = {
   /* lanes */ NA, NA, 0,
   /* masked store */ { NA, NA, NA, NA },
   /* cheap blends: pblendvb (mask in xmm0), pblendw, blendps, blendpd */
-  { false, true, true, true }
+  { false, true, true, true },
+  /* SSE3's addsubps; FMA where -march has it (gcc-target.cc) */
+  float_addsub
 };
 
 /* 16-byte vectors without SSE4.1 (SSE2, SSSE3): the SSE4.2 table, but
@@ -100,7 +102,10 @@ const isa_desc isa_avx2 = {
   /* lanes */ NA, NA, 0,
   /* masked store: vmaskmovps/pd, vpmaskmovd/q */
   { NA, NA, C (1, 0), C (1, 0) },
-  /* cheap blends */ { true, true, true, true }
+  /* cheap blends */ { true, true, true, true },
+  /* vaddsubps; vfmaddsub as the CPUs with AVX2 have FMA (gcc-target.cc
+     asks -march) */
+  float_addsub | float_fmaddsub
 };
 
 /* AVX-512 as x86-64-v4 (F, BW, DQ, VL; no VBMI): four blocks; vpermt2w,
@@ -133,7 +138,8 @@ const isa_desc isa_avx512 = {
   /* extract: vextractf32x4/64x4 */ C (1, 1),
   /* lanes */ NA, NA, 0,
   /* masked store: vmovdqu8/16, vmovups/pd {k} */ ALL (1, 0),
-  /* cheap blends */ { true, true, true, true }
+  /* cheap blends */ { true, true, true, true },
+  /* no vaddsubps of 64 bytes; vfmaddsub */ float_fmaddsub
 };
 
 /* AdvSIMD: one 16-byte block; zip/uzp/trn/ext/rev/dup/ins are single
@@ -165,7 +171,8 @@ const isa_desc isa_neon = {
   /* extract: st1 {v.d}[1] / dup */ C (1, 1),
   /* lanes: ldN, stN */ C (1, 0), C (1, 0), 4,
   /* masked store */ { NA, NA, NA, NA },
-  /* cheap blends */ { false, false, false, false }
+  /* cheap blends */ { false, false, false, false },
+  /* no addsub optabs in GCC 12's aarch64 back end */ 0
 };
 
 #undef ALL

@@ -69,6 +69,22 @@ struct op_cost
 /* The target cannot do it (in one expected sequence).  */
 constexpr op_cost not_available = { ~0u, ~0u };
 
+/* GCC 12's SLP patterns for a node of floating-point lanes that
+   subtract in the even lanes and add in the odd ones, or the reverse
+   (tree-vect-slp-patterns.cc, addsub_pattern), as the target's optabs
+   allow them at a vector size: one instruction where GCC would
+   otherwise compute both operations and blend them.  */
+enum gcc_float_pattern : unsigned
+{
+  /* vaddsubps/pd (SSE3, vectors of 16 and 32 bytes): subtract in even
+     lanes, add in odd ones.  */
+  float_addsub = 1,
+  /* vfmaddsub/vfmsubadd (FMA, or AVX-512F for 64 bytes, AVX512VL below):
+     either alternation whose first operand is a multiplication, fused
+     with it (under -ffp-contract=off too: GCC 12 does not ask).  */
+  float_fmaddsub = 2
+};
+
 op_cost operator+ (op_cost x, op_cost y);
 /* Fewer shuffles first, then fewer instructions.  */
 bool operator< (op_cost x, op_cost y);
@@ -104,6 +120,9 @@ struct isa_desc
      bsl/bit, which overwrite an operand (ld2-ld4 and st2-st4 serve it
      better).  Strategies built on blends need it (perm-sequences.h).  */
   bool cheap_blends[4];
+  /* gcc_float_pattern bits; 8 bytes, as the table has no padding
+     (isa_table_id compares tables as bytes).  */
+  unsigned long long float_patterns;
 };
 
 /* What a masked store counts, in shuffles, where -mtune selects a CPU

@@ -144,6 +144,57 @@ test_slp_operators_and_chains ()
 	   "add x, multiply y: no GCC SLP");
   }
   {
+    /* A complex product by an invariant, h * x[i]: the lanes subtract and
+       add products.  GCC 12 computes that node with one vfmaddsub per
+       vector where the target has FMA or AVX-512, one vaddsubps where it
+       has SSE3 (the product then a multiplication of its own), and adds,
+       subtracts and blends otherwise (addsub_pattern).  */
+    loop_case c;
+    c.name = "complex product";
+    int f32 = c.type (4, false);
+    c.dag.types[f32].is_float = true;
+    int x = c.group (false, 2, f32), out = c.group (true, 2, f32);
+    int xr = c.load (x, 0), xi = c.load (x, 1);
+    int hr = c.constant (2, f32), hi = c.constant (3, f32);
+    auto product = [&] (int a, int b) {
+      int n = c.mul (a, b);
+      c.dag.nodes[n].multiplication = true;
+      return n;
+    };
+    int re = c.sub (product (hr, xr), product (hi, xi));
+    int im = c.add (product (hr, xi), product (hi, xr));
+    c.dag.nodes[re].additive = c.dag.nodes[im].additive = true;
+    c.dag.nodes[re].subtraction = true;
+    c.dag.nodes[im].commutative = true;
+    c.store (out, 0, re);
+    c.store (out, 1, im);
+    isa_desc fused = *find_isa ("avx2"), addsub = fused, neither = fused;
+    fused.float_patterns = float_addsub | float_fmaddsub;
+    addsub.float_patterns = float_addsub;
+    neither.float_patterns = 0;
+    const gcc_slp_cost with_fma = gcc_slp_in_memory_order (c.dag, 8, fused);
+    const gcc_slp_cost with_addsub
+      = gcc_slp_in_memory_order (c.dag, 8, addsub);
+    const gcc_slp_cost with_blend
+      = gcc_slp_in_memory_order (c.dag, 8, neither);
+    check (with_fma.applies && with_addsub.applies && with_blend.applies,
+	   "complex product: GCC's SLP in memory order");
+    /* Per 16-lane pair of vectors: the blend's extra operation, then the
+       fused multiplication.  */
+    check (with_addsub.weight + 2 == with_blend.weight,
+	   "complex product: vaddsubps instead of two operations");
+    check (with_fma.weight + 2 == with_addsub.weight,
+	   "complex product: vfmaddsub also computes a product");
+    check (with_addsub.shuffles + 2 == with_blend.shuffles,
+	   "complex product: no blend with vaddsubps");
+    /* Adding in the even lanes: vfmsubadd, but no addsub instruction.  */
+    std::swap (c.dag.nodes[re], c.dag.nodes[im]);
+    check (gcc_slp_in_memory_order (c.dag, 8, fused).weight == with_fma.weight,
+	   "conjugate product: vfmsubadd");
+    check (gcc_slp_in_memory_order (c.dag, 8, addsub).weight
+	   == with_blend.weight, "conjugate product: blended without FMA");
+  }
+  {
     /* A field loaded twice (again after a store that may alias it) is in
        another interleaving chain for GCC, and its SLP gives up: complex
        saxpy without restrict.  */
