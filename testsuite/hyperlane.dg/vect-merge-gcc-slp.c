@@ -13,7 +13,7 @@ void
 csaxpy_restrict (int n, float *restrict y, const float *restrict x,
 		 const float *restrict c)
 {
-  for (int i = 0; i < n; i++)	/* { dg-message "loop left to GCC: cost model: the plan does not weigh less than GCC's SLP plan in memory order \\(permutes 8, GCC plan: 8\\)" } */
+  for (int i = 0; i < n; i++)	/* { dg-message "loop left to GCC: cost model: the plan does not weigh less than GCC's SLP plan in memory order \\(permutes 8, GCC plan: 6\\)" } */
     {
       y[2 * i] += x[2 * i] * c[2 * i] - x[2 * i + 1] * c[2 * i + 1];
       y[2 * i + 1] += x[2 * i] * c[2 * i + 1] + x[2 * i + 1] * c[2 * i];
