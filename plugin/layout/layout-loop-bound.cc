@@ -180,7 +180,46 @@ bound_value (class loop *loop, tree op, int depth, const char **why)
     }
 }
 
+/* Whether OP has one value in every iteration of LOOP: what bound_value
+   accepts, its temporaries computed anywhere.  DEPTH limits the
+   statements followed.  */
+bool
+invariant_value_p (class loop *loop, tree op, int depth)
+{
+  if (invariant_operand_p (loop, op))
+    return true;
+  if (TREE_CODE (op) != SSA_NAME || depth > 8)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
+  return def && invariant_assignment_p (loop, def, depth + 1);
+}
+
 } // anon namespace
+
+bool
+invariant_assignment_p (class loop *loop, gassign *def, int depth)
+{
+  tree rhs1 = gimple_assign_rhs1 (def);
+  if (gimple_assign_single_p (def))
+    return (TREE_CODE (rhs1) == SSA_NAME || invariant_operand_p (loop, rhs1)
+	    ? invariant_value_p (loop, rhs1, depth)
+	    : memory_invariant_p (loop, rhs1));
+  switch (gimple_assign_rhs_code (def))
+    {
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      return invariant_value_p (loop, rhs1, depth);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      return (invariant_value_p (loop, rhs1, depth)
+	      && invariant_value_p (loop, gimple_assign_rhs2 (def), depth));
+    default:
+      return false;
+    }
+}
 
 tree
 invariant_bound (class loop *loop, tree bound, const char **why)

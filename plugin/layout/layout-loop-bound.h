@@ -30,6 +30,13 @@ bool private_scalar_p (tree t);
    *WHY set, when the loop may change it.  */
 tree invariant_bound (class loop *loop, tree bound, const char **why);
 
+/* Whether DEF assigns the same value in every iteration of LOOP:
+   constants, private scalars the loop does not set, memory no statement
+   of the loop may write, and +, -, *, min, max and conversions of them,
+   computed anywhere in the loop.  DEPTH counts the statements followed
+   so far.  */
+bool invariant_assignment_p (class loop *loop, gassign *def, int depth = 0);
+
 } // namespace hyperlane
 
 #endif

@@ -202,7 +202,7 @@ copied_variable (tree sub, gimple *stmt, long *offset)
   gimple *reader = stmt;
   for (int depth = 0; depth < 8; depth++)
     {
-      gassign *def = reaching_assignment (var, reader);
+      gassign *def = reaching_assignment (var, reader, true);
       if (!def)
 	break;
       tree from = gimple_assign_rhs1 (def);
@@ -220,7 +220,7 @@ copied_variable (tree sub, gimple *stmt, long *offset)
       /* FROM must hold at STMT the value it had at DEF.  */
       if (from == var || !VAR_P (from)
 	  || !types_compatible_p (TREE_TYPE (from), TREE_TYPE (sub))
-	  || !same_value_between (from, def, stmt, false))
+	  || !same_value_between (from, def, stmt, false, true))
 	break;
       var = from;
       reader = def;
@@ -229,18 +229,31 @@ copied_variable (tree sub, gimple *stmt, long *offset)
   return var;
 }
 
+/* Whether VAR, read by READER, holds there a value that LOOP, which
+   changes VAR, gives it the same in every iteration (NPB's boundary rows:
+   i = 1, i = grid_points[0] - 2): a division of it is invariant in LOOP,
+   and GCC folds or hoists it.  */
+bool
+invariant_in_p (class loop *loop, tree var, gimple *reader)
+{
+  gassign *def = reaching_assignment (var, reader, true);
+  return def && invariant_assignment_p (loop, def);
+}
+
 } // anon namespace
 
 /* A subscript of ARRAY in LOOP, VAR plus a constant (a stencil,
    u[i + 1]), keeps its division: when a loop around LOOP changes VAR,
    note it for that loop.  */
 void
-tile_planner::note_offset (class loop *loop, tree var, tree array)
+tile_planner::note_offset (class loop *loop, tree var, tree array,
+			   gimple *reader)
 {
   calculate_dominance_info (CDI_DOMINATORS);
   if (class loop *counting = counter_loop (loop, var))
-    m_kept.push_back ({ counting, var, array, "the variable plus a "
-			"constant reads across tiles" });
+    if (!invariant_in_p (counting, var, reader))
+      m_kept.push_back ({ counting, var, array, "the variable plus a "
+			  "constant reads across tiles" });
 }
 
 /* SUB, a subscript of ARRAY in LOOP, keeps its division: when it is a
@@ -257,7 +270,7 @@ tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
       || !VAR_P (gimple_assign_rhs1 (def))
       || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
     return;
-  note_offset (loop, gimple_assign_rhs1 (def), array);
+  note_offset (loop, gimple_assign_rhs1 (def), array, def);
 }
 
 /* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
@@ -394,13 +407,18 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
       note_offset_subscript (ref_loop, sub, array);
       return NULL_TREE;
     }
+  /* get_loop_body, for the loops the way back passes over, needs them.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   long offset;
   tree counter = copied_variable (sub, stmt, &offset);
   if (offset)
     {
-      note_offset (ref_loop, counter, array);
+      note_offset (ref_loop, counter, array, stmt);
       return NULL_TREE;
     }
+  if (class loop *changing = counter_loop (ref_loop, counter))
+    if (invariant_in_p (changing, counter, stmt))
+      return NULL_TREE;
   tiled_loop *t = plan (ref_loop, counter, step.tile, step.before, array);
   /* The header also runs the exit test that leaves the loop, with the
      counter past the tile.  */

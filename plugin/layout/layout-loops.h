@@ -73,7 +73,7 @@ private:
   tiled_loop *refuse (class loop *loop, tree iv, tree array,
 		      const char *why);
   void build (tiled_loop &t);
-  void note_offset (class loop *loop, tree var, tree array);
+  void note_offset (class loop *loop, tree var, tree array, gimple *reader);
   void note_offset_subscript (class loop *loop, tree sub, tree array);
   void report_refusals ();
 };

@@ -21,7 +21,8 @@ may_change_p (gimple *s, tree var, bool saved)
 }
 
 bool
-same_value_between (tree var, gimple *reader, gimple *use, bool saved)
+same_value_between (tree var, gimple *reader, gimple *use, bool saved,
+		    bool across_loops)
 {
   if (!use || !gimple_bb (reader) || !gimple_bb (use)
       || !(register_like_p (var) || saved))
@@ -33,12 +34,12 @@ same_value_between (tree var, gimple *reader, gimple *use, bool saved)
     if (s == reader)
       return same = true;
     return may_change_p (s, var, saved);
-  });
+  }, across_loops && !saved ? var : NULL_TREE);
   return same;
 }
 
 gassign *
-reaching_assignment (tree var, gimple *reader)
+reaching_assignment (tree var, gimple *reader, bool across_loops)
 {
   if (!register_like_p (var) || !gimple_bb (reader))
     return nullptr;
@@ -50,7 +51,7 @@ reaching_assignment (tree var, gimple *reader)
 	return true;
       }
     return false;
-  });
+  }, across_loops ? var : NULL_TREE);
   return safe_dyn_cast<gassign *> (def);
 }
 
