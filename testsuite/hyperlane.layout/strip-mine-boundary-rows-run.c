@@ -15,51 +15,35 @@ int grid_points[3] = { N, N, N };
 int idx[N];
 #pragma array_transform lhs[j][i][m] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)
 
-__attribute__ ((noipa)) void
-boundary (int ny2)
-{
-  int i, j, m;
-  for (j = 1; j <= ny2; j++)
-    {
-      i = 1;
-      lhs[j][i][2] = lhs[j][i][2] + 0.5;
-      lhs[j][i + 1][1] = lhs[j][i + 1][1] - 0.25;
-    }
-  for (j = 1; j <= ny2; j++)
-    {
-      i = grid_points[0] - 2;
-      for (m = 0; m < 3; m++)
-	lhs[j][i][m] = lhs[j][i][m] * 0.5 + lhs[j][i - 1][m + 1];
-    }
-  for (j = 1; j <= ny2; j++) /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'lhs', which it indexes by 'i'" } */
-    {
-      i = idx[j];
-      lhs[j][i][4] = lhs[j][i][3] + 1.0;
-    }
-}
+/* The kernel over lhs, and over ref for the reference.  The third loop
+   of the first warns.  */
+#define BOUNDARY(NAME, A)						\
+  __attribute__ ((noipa)) void						\
+  NAME (int ny2)							\
+  {									\
+    int i, j, m;							\
+    for (j = 1; j <= ny2; j++)						\
+      {									\
+	i = 1;								\
+	A[j][i][2] = A[j][i][2] + 0.5;					\
+	A[j][i + 1][1] = A[j][i + 1][1] - 0.25;				\
+      }									\
+    for (j = 1; j <= ny2; j++)						\
+      {									\
+	i = grid_points[0] - 2;						\
+	for (m = 0; m < 3; m++)						\
+	  A[j][i][m] = A[j][i][m] * 0.5 + A[j][i - 1][m + 1];		\
+      }									\
+    /* { dg-warning "loop at depth 1 not strip-mined to match the strip-mined array 'lhs', which it indexes by 'i'" "" { target *-*-* } .+1 } */ \
+    for (j = 1; j <= ny2; j++)						\
+      {									\
+	i = idx[j];							\
+	A[j][i][4] = A[j][i][3] + 1.0;					\
+      }									\
+  }
 
-__attribute__ ((noipa)) void
-boundary_ref (int ny2)
-{
-  int i, j, m;
-  for (j = 1; j <= ny2; j++)
-    {
-      i = 1;
-      ref[j][i][2] = ref[j][i][2] + 0.5;
-      ref[j][i + 1][1] = ref[j][i + 1][1] - 0.25;
-    }
-  for (j = 1; j <= ny2; j++)
-    {
-      i = grid_points[0] - 2;
-      for (m = 0; m < 3; m++)
-	ref[j][i][m] = ref[j][i][m] * 0.5 + ref[j][i - 1][m + 1];
-    }
-  for (j = 1; j <= ny2; j++)
-    {
-      i = idx[j];
-      ref[j][i][4] = ref[j][i][3] + 1.0;
-    }
-}
+BOUNDARY (boundary, lhs)
+BOUNDARY (boundary_ref, ref)
 
 int
 main (void)

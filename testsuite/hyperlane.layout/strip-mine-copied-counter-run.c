@@ -13,38 +13,30 @@ static double ref[64][5];
 static double b[64][5];
 #pragma array_transform a[i][m] -> STRIP_MINE(i, 4, ii) -> INTERCHANGE(m, ii)
 
-__attribute__ ((noipa)) void
-scale (int lo, int n, double s)
-{
-  for (int i = lo; i < n; i++)
-    for (int m = 0; m < 5; m++)
-      a[i][m] = a[i][m] * s + b[i][m];
-}
+/* Each kernel twice: over a, and over ref for the reference.  */
+#define SCALE(NAME, A)							\
+  __attribute__ ((noipa)) void						\
+  NAME (int lo, int n, double s)					\
+  {									\
+    for (int i = lo; i < n; i++)					\
+      for (int m = 0; m < 5; m++)					\
+	A[i][m] = A[i][m] * s + b[i][m];				\
+  }
+#define SCALE_COPIED(NAME, A)						\
+  __attribute__ ((noipa)) void						\
+  NAME (int lo, int n, double s)					\
+  {									\
+    for (int i = lo; i <= n; i++)					\
+      {									\
+	int k = i;							\
+	A[k][0] = A[k][1] * s - A[k][4];				\
+      }									\
+  }
 
-__attribute__ ((noipa)) void
-scale_copied (int lo, int n, double s)
-{
-  for (int i = lo; i <= n; i++)
-    {
-      int k = i;
-      a[k][0] = a[k][1] * s - a[k][4];
-    }
-}
-
-__attribute__ ((noipa)) void
-scale_ref (int lo, int n, double s)
-{
-  for (int i = lo; i < n; i++)
-    for (int m = 0; m < 5; m++)
-      ref[i][m] = ref[i][m] * s + b[i][m];
-}
-
-__attribute__ ((noipa)) void
-scale_copied_ref (int lo, int n, double s)
-{
-  for (int i = lo; i <= n; i++)
-    ref[i][0] = ref[i][1] * s - ref[i][4];
-}
+SCALE (scale, a)
+SCALE (scale_ref, ref)
+SCALE_COPIED (scale_copied, a)
+SCALE_COPIED (scale_copied_ref, ref)
 
 int
 main (void)
