@@ -591,6 +591,13 @@ tile_planner::build (tiled_loop &t)
 	 subscripts basic-block SLP cannot relate; the loop vectorizer
 	 sees them through SCEV.  */
       loop->unroll = 1;
+      /* GCC's niter analysis takes TILE iterations for a fact of this
+	 copy and warns, at the user's line, where another access would
+	 leave its array before the tile ends (-Waggressive-loop-
+	 optimizations), though the copy runs only for tiles the range
+	 holds whole: a warning the program without the layout does not
+	 get.  */
+      loop->warned_aggressive_loop_optimizations = true;
     }
 
   if (dump_file)
