@@ -20,6 +20,8 @@ struct scan_state
   location_t loc;
   const char *where;		/* "a statement", "the initializer of".  */
   bool in_call = false;		/* The statement is a call.  */
+  /* The statement is AddressSanitizer's mark of a local's scope.  */
+  bool asan_mark = false;
 };
 
 /* walk_tree callback of the use scan: every occurrence of a target that is
@@ -80,9 +82,14 @@ scan_use (tree *tp, int *walk_subtrees, void *data)
       tree base = get_base_address (TREE_OPERAND (t, 0));
       if (layout_target *tg = base ? target_of (base, *s->targets) : nullptr)
 	refuse_target (*tg, s->loc,
-		       std::string ("its address is taken in ") + s->where
-		       + " (the new layout cannot honour pointer "
-			 "arithmetic)");
+		       s->asan_mark
+		       ? std::string ("AddressSanitizer checks its scope "
+				      "through its address (-fsanitize=address;"
+				      " -fno-sanitize-address-use-after-scope "
+				      "or a static array keeps the layout)")
+		       : std::string ("its address is taken in ") + s->where
+			 + " (the new layout cannot honour pointer "
+			   "arithmetic)");
       *walk_subtrees = 0;
       return NULL_TREE;
     }
@@ -121,6 +128,7 @@ scan_function (function *fun, std::vector<layout_target> &targets)
 	  continue;
 	s.loc = gimple_location (stmt);
 	s.in_call = is_gimple_call (stmt);
+	s.asan_mark = gimple_call_internal_p (stmt, IFN_ASAN_MARK);
 	fortran_current_stmt = stmt;
 	fortran_current_fun = fun;
 	if (s.loc == UNKNOWN_LOCATION)
