@@ -229,6 +229,25 @@ copied_variable (tree sub, gimple *stmt, long *offset)
   return var;
 }
 
+/* The local integer variable SUB, a temporary read by STMT, holds
+   widened there (C's promotion of a short or char subscript), or null.  */
+tree
+widened_variable (tree sub, gimple *stmt)
+{
+  if (TREE_CODE (sub) != SSA_NAME)
+    return NULL_TREE;
+  gassign *conv = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (sub));
+  if (!conv || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
+    return NULL_TREE;
+  tree var = gimple_assign_rhs1 (conv);
+  if (!VAR_P (var) || !INTEGRAL_TYPE_P (TREE_TYPE (var))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (sub))
+      || TYPE_PRECISION (TREE_TYPE (var)) >= TYPE_PRECISION (TREE_TYPE (sub))
+      || !same_value_between (var, conv, stmt, false, true))
+    return NULL_TREE;
+  return var;
+}
+
 /* Whether VAR, read by READER, holds there a value that LOOP, which
    changes VAR, gives it the same in every iteration (NPB's boundary rows:
    i = 1, i = grid_points[0] - 2): a division of it is invariant in LOOP,
@@ -402,15 +421,19 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
   if (!parse_tile_step (ops, step))
     return NULL_TREE;
   class loop *ref_loop = gimple_bb (stmt)->loop_father;
-  if (!VAR_P (sub))
+  /* C promotes a counter narrower than int before it indexes
+     (a[(int) i]): the variable behind the conversion is the one a loop
+     changes, and the one to warn about.  */
+  /* get_loop_body, for the loops the way back passes over, needs them.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  tree widened = widened_variable (sub, stmt);
+  if (!widened && !VAR_P (sub))
     {
       note_offset_subscript (ref_loop, sub, array);
       return NULL_TREE;
     }
-  /* get_loop_body, for the loops the way back passes over, needs them.  */
-  calculate_dominance_info (CDI_DOMINATORS);
-  long offset;
-  tree counter = copied_variable (sub, stmt, &offset);
+  long offset = 0;
+  tree counter = widened ? widened : copied_variable (sub, stmt, &offset);
   if (offset)
     {
       note_offset (ref_loop, counter, array, stmt);
