@@ -30,8 +30,7 @@ by kind, not failed.
                    [--out DIR] [--jobs J] [--emit K] [--only K]
 
 Python 3, standard library only.  An experiment (docs/testing.md,
-"A fuzzer of C layouts"): written on 2026-11-29 and run there, not yet
-part of make fuzz.
+"A fuzzer of C layouts"), not yet part of make fuzz.
 
 Copyright (C) 2026 The hyperlane authors.  GPL-3.0-or-later.
 """
@@ -630,6 +629,11 @@ class Kernel:
                                         "signed char", "unsigned char", "long long"])
         if down and ctype in UNSIGNED + ("unsigned char",) and lo < 1:
             ctype = "int"
+        # the type is settled before the declaration is written
+        if tri and tri[0] == "start" and ctype in ("short", "signed char", "unsigned char"):
+            ctype = "int"
+        if tri and tri[0] == "limit":
+            ctype = "int"
         inline = r.random() < 0.5
         decl = self.counter(var, ctype, inline)
         if decl is None:
@@ -637,18 +641,6 @@ class Kernel:
             decl = ctype + " "
         k = r.random()
         kind = "while" if k < 0.12 else "do" if (k < 0.18 and nonempty) else "for"
-        if tri and tri[0] == "start" and ctype in ("short", "signed char", "unsigned char"):
-            ctype = "int"
-        if tri and ctype in ("short", "signed char", "unsigned char") and not inline:
-            inline, decl = True, ctype + " "
-        if tri and tri[0] == "limit" and ctype != "int":
-            ctype = "int"
-            if not inline:
-                decl = self.counter(var, ctype, False)
-                if decl is None:
-                    inline, decl = True, "int "
-            else:
-                decl = "int "
         if tri and tri[0] == "limit":
             # v < w + c (or v >= w + c counting down)
             start = self.value_expr(hi_vals if down else lo_vals)
@@ -1236,6 +1228,25 @@ class Runner:
         hl_cmd = base + plug + ["-fplugin-arg-hyperlane-dump=layout-details=case.dump",
                                 "case.c", "-o", "case.hl"] + link
         ref_cmd = base + ["-Wno-unknown-pragmas", "-DNO_LAYOUT", "case.c", "-o", "case.ref"] + link
+        if a.check_ub:
+            # the generator's own check: the reference under ASan and UBSan
+            ub_cmd = [a.cc, "-O0", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+                      "-Wno-unknown-pragmas", "-DNO_LAYOUT", "case.c", "-o", "case.ub"] + link
+            rc, _, err = run(ub_cmd, work, a.compile_timeout)
+            why = None
+            if rc != 0:
+                why = "sanitized reference build failed: " + err[-800:]
+            else:
+                r = run(["./case.ub"], work, a.run_timeout)
+                if r[0] != 0 or "runtime error" in r[2]:
+                    why = "sanitized reference run failed (rc %s): %s" % (r[0], r[2][-800:])
+            with self.lock:
+                self.stats["cases"] += 1
+                if why:
+                    self.stats["failed"] += 1
+                    self.stats["fail_generator"] += 1
+                    print("case %d (seed %d) FAILED [generator]: %s" % (idx, seed, why), flush=True)
+            return
         rc0, _, err0 = run(hl_cmd, work, a.compile_timeout)
         rc1, _, err1 = run(ref_cmd, work, a.compile_timeout)
         why = None
@@ -1363,6 +1374,9 @@ def main():
     p.add_argument("--addr", type=float, default=0.3,
                    help="chance of an address-taking use where one is drawn")
     p.add_argument("--fixed-opt", action="store_true", help="always -O2 (unless --flags has -O)")
+    p.add_argument("--check-ub", action="store_true",
+                   help="check the generator only: build and run each reference under "
+                        "-fsanitize=address,undefined (no plugin build)")
     p.add_argument("--emit", type=int, metavar="K", help="print case K's program and exit")
     p.add_argument("--only", type=int, metavar="K", help="run case K only")
     p.add_argument("--verbose", "-v", action="store_true")
