@@ -354,13 +354,7 @@ counter_step (gassign *as, tree var)
     }
   else if (gimple_assign_rhs1 (as) != var)
     return 0;
-  if (code != PLUS_EXPR && code != MINUS_EXPR)
-    return 0;
-  tree by = gimple_assign_rhs2 (as);
-  if (TREE_CODE (by) != INTEGER_CST
-      || !(integer_onep (by) || integer_minus_onep (by)))
-    return 0;
-  return (integer_onep (by) ? 1 : -1) * (code == PLUS_EXPR ? 1 : -1);
+  return unit_step (code, gimple_assign_rhs2 (as));
 }
 
 /* The values [LO, HI] that VAR, a local variable, takes at USE when it

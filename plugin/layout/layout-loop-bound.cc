@@ -21,6 +21,20 @@ stmt_sets_var_p (gimple *stmt, tree var)
   return gimple_get_lhs (stmt) == var;
 }
 
+int
+unit_step (tree_code code, tree by)
+{
+  if ((code != PLUS_EXPR && code != MINUS_EXPR) || !by
+      || TREE_CODE (by) != INTEGER_CST)
+    return 0;
+  const int sign = code == PLUS_EXPR ? 1 : -1;
+  if (integer_onep (by))
+    return sign;
+  if (integer_minus_onep (by))
+    return -sign;
+  return 0;
+}
+
 bool
 set_in_loop_p (class loop *loop, tree var)
 {

@@ -16,6 +16,10 @@ namespace hyperlane {
 /* True when STMT may set the variable VAR.  */
 bool stmt_sets_var_p (gimple *stmt, tree var);
 
+/* 1 or -1 where CODE by BY ("v = v + BY", "v = v - BY") steps a counter
+   up or down by one, else 0.  */
+int unit_step (tree_code code, tree by);
+
 /* True when a statement of LOOP (its inner loops included) sets VAR.  */
 bool set_in_loop_p (class loop *loop, tree var);
 

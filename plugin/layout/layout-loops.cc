@@ -173,16 +173,10 @@ counter_step (class loop *loop, tree iv, bool *down)
 	incr = stmt;
 	if (!ok)
 	  break;
-	tree_code code = gimple_assign_rhs_code (stmt);
-	tree step = gimple_assign_rhs2 (stmt);
-	if (code != PLUS_EXPR && code != MINUS_EXPR)
-	  ok = false;
-	else if (integer_onep (step))
-	  *down = code == MINUS_EXPR;
-	else if (integer_minus_onep (step))
-	  *down = code == PLUS_EXPR;
-	else
-	  ok = false;
+	int by = unit_step (gimple_assign_rhs_code (stmt),
+			    gimple_assign_rhs2 (stmt));
+	ok = by != 0;
+	*down = by < 0;
       }
   free (body);
   return ok ? incr : nullptr;
@@ -421,11 +415,11 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
   if (!parse_tile_step (ops, step))
     return NULL_TREE;
   class loop *ref_loop = gimple_bb (stmt)->loop_father;
+  /* get_loop_body, for the loops the way back passes over, needs them.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   /* C promotes a counter narrower than int before it indexes
      (a[(int) i]): the variable behind the conversion is the one a loop
      changes, and the one to warn about.  */
-  /* get_loop_body, for the loops the way back passes over, needs them.  */
-  calculate_dominance_info (CDI_DOMINATORS);
   tree widened = widened_variable (sub, stmt);
   if (!widened && !VAR_P (sub))
     {
