@@ -935,20 +935,30 @@ def init_body(a, rng):
     return lines
 
 
+def element_nest(a, ind, lines):
+    """Appends to LINES the loops i0, i1, ... over A's dimensions but the
+    peeled one, in order, from indentation IND; returns the body's."""
+    for d in range(a.rank):
+        if d != a.peel:
+            lines.append("%sfor (int i%d = 0; i%d < %d; i%d++)" % (ind, d, d, a.dims[d], d))
+            ind += "  "
+    return ind
+
+
+def element_subscripts(a):
+    """The subscripts of A's elements in element_nest's body: one list per
+    constant of the peeled dimension (one list without a peel)."""
+    consts = range(a.dims[a.peel]) if a.peel is not None else [None]
+    return [["i%d" % d if d != a.peel else str(c) for d in range(a.rank)]
+            for c in consts]
+
+
 def local_sum(a, kname):
     """A hash of every element's bits, printed by the kernel."""
     lines = ["{", "  unsigned long long h = 0;"]
-    ind = "  "
-    vn = {d: "i%d" % d for d in range(a.rank)}
-    for d in range(a.rank):
-        if d == a.peel:
-            continue
-        lines.append("%sfor (int %s = 0; %s < %d; %s++)" % (ind, vn[d], vn[d], a.dims[d], vn[d]))
-        ind += "  "
+    ind = element_nest(a, "  ", lines)
     lines.append(ind + "{")
-    pv = range(a.dims[a.peel]) if a.peel is not None else [None]
-    for c in pv:
-        idx = [vn[d] if d != a.peel else str(c) for d in range(a.rank)]
+    for idx in element_subscripts(a):
         ref = "%s%s" % (a.name, "".join("[%s]" % x for x in idx))
         if a.ctype == "int":
             lines.append("%s  h = h * 1000003u + (unsigned) %s;" % (ind, ref))
@@ -964,19 +974,11 @@ def local_sum(a, kname):
 
 def render_dump(a):
     lines = ["static void", "dump_%s (void)" % a.name, "{"]
-    ind = "  "
-    vn = {d: "i%d" % d for d in range(a.rank)}
-    for d in range(a.rank):
-        if d == a.peel:
-            continue
-        lines.append("%sfor (int %s = 0; %s < %d; %s++)" % (ind, vn[d], vn[d], a.dims[d], vn[d]))
-        ind += "  "
-    pv = range(a.dims[a.peel]) if a.peel is not None else [None]
+    ind = element_nest(a, "  ", lines)
     if a.peel is not None:
         lines.append(ind + "{")
         ind += "  "
-    for c in pv:
-        idx = [vn[d] if d != a.peel else str(c) for d in range(a.rank)]
+    for idx in element_subscripts(a):
         subs = "".join("[%s]" % x for x in idx)
         fmt = "%d" if a.ctype == "int" else "%a"
         val = "%s%s" % (a.name, subs) if a.ctype == "int" else "(double) %s%s" % (a.name, subs)
