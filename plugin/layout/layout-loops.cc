@@ -205,9 +205,14 @@ copied_variable (tree sub, gimple *stmt, long *offset)
       if (code == PLUS_EXPR || code == MINUS_EXPR)
 	{
 	  tree c = gimple_assign_rhs2 (def);
-	  if (!tree_fits_shwi_p (c) || absu_hwi (tree_to_shwi (c)) > INT_MAX)
+	  if (TREE_CODE (c) != INTEGER_CST)
 	    break;
-	  add = code == PLUS_EXPR ? tree_to_shwi (c) : -tree_to_shwi (c);
+	  /* Read modulo the type's precision: an unsigned i - 1 is
+	     i + 4294967295 in GIMPLE.  */
+	  wide_int w = wi::sext (wi::to_wide (c), TYPE_PRECISION (TREE_TYPE (c)));
+	  if (!wi::fits_shwi_p (w) || absu_hwi (w.to_shwi ()) > INT_MAX)
+	    break;
+	  add = code == PLUS_EXPR ? w.to_shwi () : -w.to_shwi ();
 	}
       else if (!gimple_assign_single_p (def))
 	break;
