@@ -56,7 +56,7 @@ UNIT_TESTS   := $(patsubst testsuite/unit/%.cc,build/unit/%,$(wildcard testsuite
 
 .PHONY: all aarch64 install install-aarch64 uninstall check check-unit \
 	demo deps deps-build deps-demo compile-sweep vect-run-sweep check-gcc-vect \
-	fuzz csmith-check bench bench-tsvc bench-npb mca-judge mca-tsvc clean help
+	fuzz fuzz-layout csmith-check bench bench-tsvc bench-npb mca-judge mca-tsvc clean help
 all: $(HOST_PLUGIN)
 
 help:
@@ -72,6 +72,7 @@ help:
 	@echo "make bench-npb [NPB=dir]     NPB 3.3 serial C and Fortran, class W, plain vs plugin (build/bench-npb/)"
 	@echo "make mca-tsvc [TSVC=dir]     llvm-mca's four models judge the TSVC_2 loops hyperlane takes (build/bench-tsvc/)"
 	@echo "make fuzz N=..  the differential fuzzer (docs/testing.md)"
+	@echo "make fuzz-layout N=..   C and Fortran layouts with and without the layout (docs/testing.md)"
 	@echo "make csmith-check N=..   Csmith programs with and without the plugin (docs/testing.md)"
 	@echo "make compile-sweep / vect-run-sweep   GCC's vect testsuites with the plugin"
 	@echo "make check-gcc-vect [VECT_MARCH=haswell]   GCC's DejaGnu vect suites, plain vs plugin"
@@ -182,6 +183,18 @@ N ?= 1000
 fuzz: all
 	-@$(CROSS_CC) --version >/dev/null 2>&1 && $(MAKE) aarch64
 	python3 scripts/fuzz.py --count $(N) --keep-going --allow-gcc-bugs --model-all
+
+# The layout fuzzers (docs/testing.md): N random C programs with
+# '#pragma array_transform' and N Fortran programs with a layout spec, each
+# against the same program without the layout; 300 unless N is given.
+LAYOUT_FUZZ_N = $(if $(filter file,$(origin N)),300,$(N))
+fuzz-layout: all
+	@rc=0; \
+	python3 scripts/fuzz-c-layout.py --count $(LAYOUT_FUZZ_N) --keep-going \
+	  --out build/fuzz-layout/c || rc=1; \
+	python3 scripts/fuzz-fortran-layout.py --count $(LAYOUT_FUZZ_N) \
+	  --keep build/fuzz-layout/fortran || rc=1; \
+	exit $$rc
 
 # Random whole programs from Csmith (docs/testing.md): checksums with and
 # without the plugin; N programs, 2000 unless N is given.  Not part of check.
