@@ -484,12 +484,18 @@ class Kernel:
                                               "f" if X.ctype == "float" else "")
         return "%s = %s;" % (t, e)
 
+    def helper_subscripts(self, X):
+        """A helper's parameters (the dimensions of X it takes) and its
+        subscripts of X: a random constant for the peeled dimension."""
+        ps = [e for e in range(X.rank) if e != X.peel]
+        c = self.rng.randrange(X.dims[X.peel]) if X.peel is not None else 0
+        subs = "".join("[s%d]" % e if e != X.peel else "[%d]" % c for e in range(X.rank))
+        return ps, subs
+
     def helper_get(self, X):
         nm = "rd_%s" % X.name
         if nm not in self.g.helpers:
-            ps = [e for e in range(X.rank) if e != X.peel]
-            c = self.rng.randrange(X.dims[X.peel]) if X.peel is not None else 0
-            subs = "".join("[s%d]" % e if e != X.peel else "[%d]" % c for e in range(X.rank))
+            ps, subs = self.helper_subscripts(X)
             attr = self.rng.choice(["static ", "__attribute__ ((noinline)) static ", "static inline "])
             self.g.helpers[nm] = "%sdouble\n%s (%s)\n{\n  return %s%s;\n}\n" % (
                 attr, nm, ", ".join("int s%d" % e for e in ps), X.name, subs)
@@ -498,9 +504,7 @@ class Kernel:
     def helper_put(self, X):
         nm = "wr_%s" % X.name
         if nm not in self.g.helpers:
-            ps = [e for e in range(X.rank) if e != X.peel]
-            c = self.rng.randrange(X.dims[X.peel]) if X.peel is not None else 0
-            subs = "".join("[s%d]" % e if e != X.peel else "[%d]" % c for e in range(X.rank))
+            ps, subs = self.helper_subscripts(X)
             vt = "int" if X.ctype == "int" else "double"
             attr = self.rng.choice(["", "__attribute__ ((noinline)) "])
             self.g.helpers[nm] = "%sstatic void\n%s (%s, %s val)\n{\n  %s%s = val;\n}\n" % (
