@@ -14,6 +14,71 @@ namespace hyperlane {
 
 namespace {
 
+/* Whether T is a variable or a parameter: what a subscript names when it
+   is not a temporary of the compiler's.  */
+bool
+variable_p (tree t)
+{
+  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
+}
+
+/* Whether a statement of LOOP may write REF, memory or a variable in
+   memory (an asm statement may write anything).  */
+bool
+written_in_loop_p (class loop *loop, tree ref)
+{
+  basic_block *body = get_loop_body (loop);
+  bool written = false;
+  for (unsigned b = 0; !written && b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	 !written && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	written = !is_gimple_debug (stmt)
+		  && (gimple_code (stmt) == GIMPLE_ASM
+		      || stmt_may_clobber_ref_p (stmt, ref, true));
+      }
+  free (body);
+  return written;
+}
+
+/* Whether OP, read in LOOP, may have another value in another iteration
+   of LOOP: what it is computed from is set in LOOP, or is memory that
+   LOOP may write.  True past a depth: it serves a warning.  */
+bool
+varies_in_loop_p (class loop *loop, tree op, int depth = 0)
+{
+  if (is_gimple_min_invariant (op))
+    return false;
+  if (depth > 8)
+    return true;
+  if (TREE_CODE (op) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (op);
+      if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	return false;
+      gassign *assign = dyn_cast<gassign *> (def);
+      if (!assign)
+	return true;
+      for (unsigned i = 1; i < gimple_num_ops (assign); i++)
+	if (varies_in_loop_p (loop, gimple_op (assign, i), depth + 1))
+	  return true;
+      return false;
+    }
+  if (set_in_loop_p (loop, op))
+    return true;
+  if (register_like_p (op))
+    return false;
+  for (tree t = op; handled_component_p (t) || TREE_CODE (t) == MEM_REF;
+       t = TREE_OPERAND (t, 0))
+    if ((TREE_CODE (t) == ARRAY_REF
+	 && varies_in_loop_p (loop, TREE_OPERAND (t, 1), depth + 1))
+	|| (TREE_CODE (t) == MEM_REF
+	    && varies_in_loop_p (loop, TREE_OPERAND (t, 0), depth + 1)))
+      return true;
+  return written_in_loop_p (loop, op);
+}
+
 /* One STRIP_MINE step of a subscript: (s + BEFORE) / TILE + AFTER, or
    (s + BEFORE) % TILE + AFTER.  */
 struct tile_step
@@ -217,7 +282,7 @@ copied_variable (tree sub, gimple *stmt, long *offset)
       else if (!gimple_assign_single_p (def))
 	break;
       /* FROM must hold at STMT the value it had at DEF.  */
-      if (from == var || !VAR_P (from)
+      if (from == var || !variable_p (from)
 	  || !types_compatible_p (TREE_TYPE (from), TREE_TYPE (sub))
 	  || !same_value_between (from, def, stmt, false, true))
 	break;
@@ -239,7 +304,7 @@ widened_variable (tree sub, gimple *stmt)
   if (!conv || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
     return NULL_TREE;
   tree var = gimple_assign_rhs1 (conv);
-  if (!VAR_P (var) || !INTEGRAL_TYPE_P (TREE_TYPE (var))
+  if (!variable_p (var) || !INTEGRAL_TYPE_P (TREE_TYPE (var))
       || !INTEGRAL_TYPE_P (TREE_TYPE (sub))
       || TYPE_PRECISION (TREE_TYPE (var)) >= TYPE_PRECISION (TREE_TYPE (sub))
       || !same_value_between (var, conv, stmt, false, true))
@@ -275,20 +340,45 @@ tile_planner::note_offset (class loop *loop, tree var, tree array,
 }
 
 /* SUB, a subscript of ARRAY in LOOP, keeps its division: when it is a
-   variable plus a constant, note_offset.  */
-void
+   variable plus a constant, note_offset and say so.  */
+bool
 tile_planner::note_offset_subscript (class loop *loop, tree sub, tree array)
 {
   if (TREE_CODE (sub) != SSA_NAME)
-    return;
+    return false;
   gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (sub));
   if (!def
       || (gimple_assign_rhs_code (def) != PLUS_EXPR
 	  && gimple_assign_rhs_code (def) != MINUS_EXPR)
-      || !VAR_P (gimple_assign_rhs1 (def))
+      || !variable_p (gimple_assign_rhs1 (def))
       || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
-    return;
+    return false;
   note_offset (loop, gimple_assign_rhs1 (def), array, def);
+  return true;
+}
+
+/* SUB, a subscript of ARRAY in LOOP, is a value computed there (2 * i,
+   idx[i], a global's value) and keeps its division: note the innermost
+   loop around the reference whose iterations may give it other values,
+   for the warning.  A value no loop changes is hoisted by GCC.  */
+void
+tile_planner::note_computed_subscript (class loop *loop, tree sub,
+				       tree array)
+{
+  /* A global loaded into a temporary is named as itself.  */
+  tree named = sub;
+  if (TREE_CODE (sub) == SSA_NAME)
+    if (gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (sub)))
+      if (gimple_assign_single_p (def) && DECL_P (gimple_assign_rhs1 (def)))
+	named = gimple_assign_rhs1 (def);
+  for (; loop && loop_outer (loop); loop = loop_outer (loop))
+    if (varies_in_loop_p (loop, sub))
+      {
+	refuse (loop, named, array, named != sub
+		? "the subscript is not a local counter"
+		: "the subscript is computed in the loop, not a counter");
+	return;
+      }
 }
 
 /* Leave LOOP alone for IV, for WHY; strip_mine says so for the loops
@@ -315,7 +405,7 @@ tile_planner::plan (class loop *ref_loop, tree iv, long tile, long align,
 	if (t.iv == iv && t.tile == tile && t.align == align)
 	  return &t;
 	m_kept.push_back ({ loop, iv, array, t.iv != iv
-			    ? "the loop is strip-mined by its counter"
+			    ? "the loop is strip-mined by another variable"
 			    : "the loop is strip-mined by another tile" });
 	return nullptr;
       }
@@ -348,7 +438,7 @@ tile_planner::check_shape (class loop *loop, tree iv, long tile, long align,
   if (!loop->latch || EDGE_COUNT (loop->header->preds) != 2)
     return refuse (loop, iv, array, "it is not a loop with one entry and "
 		   "one latch");
-  if (!private_scalar_p (iv) || !VAR_P (iv))
+  if (!private_scalar_p (iv))
     return refuse (loop, iv, array, "the subscript is not a local counter");
   edge exit = main_exit (loop);
   if (!exit)
@@ -426,9 +516,10 @@ tile_planner::subscript (tree sub, const std::vector<index_op> &ops,
      (a[(int) i]): the variable behind the conversion is the one a loop
      changes, and the one to warn about.  */
   tree widened = widened_variable (sub, stmt);
-  if (!widened && !VAR_P (sub))
+  if (!widened && !variable_p (sub))
     {
-      note_offset_subscript (ref_loop, sub, array);
+      if (!note_offset_subscript (ref_loop, sub, array))
+	note_computed_subscript (ref_loop, sub, array);
       return NULL_TREE;
     }
   long offset = 0;

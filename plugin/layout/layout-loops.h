@@ -74,7 +74,8 @@ private:
 		      const char *why);
   void build (tiled_loop &t);
   void note_offset (class loop *loop, tree var, tree array, gimple *reader);
-  void note_offset_subscript (class loop *loop, tree sub, tree array);
+  bool note_offset_subscript (class loop *loop, tree sub, tree array);
+  void note_computed_subscript (class loop *loop, tree sub, tree array);
   void report_refusals ();
 };
 

@@ -9,7 +9,8 @@ namespace hyperlane {
 bool
 register_like_p (tree var)
 {
-  return (VAR_P (var) && !is_global_var (var) && !TREE_ADDRESSABLE (var)
+  return ((VAR_P (var) || TREE_CODE (var) == PARM_DECL)
+	  && !is_global_var (var) && !TREE_ADDRESSABLE (var)
 	  && !TREE_THIS_VOLATILE (var));
 }
 
