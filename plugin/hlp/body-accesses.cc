@@ -80,6 +80,7 @@ dag_builder::memory_group_of (int ag)
   mg.type = -1;
   mg.first_byte = a.min_init;
   mg.step_bytes = a.step;
+  mg.mirrored = (a.step < 0) != m_ctx.reversed && mirrorable_p (ag);
   mg.memory = (int) m_dag.groups.size ();
   for (size_t other = 0; other < m_dag.groups.size (); other++)
     if (same_memory_p (*m_ctx.groups[other], a))
@@ -91,6 +92,67 @@ dag_builder::memory_group_of (int ag)
   m_ctx.groups.push_back (&a);
   m_group_of.emplace (ag, m_dag.groups.size () - 1);
   return m_dag.groups.size () - 1;
+}
+
+/* Whether analysis group AG, stepping against the loop, can be planned
+   mirrored (plan/mirrored-groups.h): its accesses cover its records
+   whole, so that the records of a vector iteration are all the memory it
+   reads or writes, and no other group accesses its memory, whose
+   offsets from it would run the other way.  */
+bool
+dag_builder::mirrorable_p (int ag) const
+{
+  const std::vector<access_group> &groups = m_la.groups ();
+  const access_group &a = groups[ag];
+  if (!a.complete ())
+    return false;
+  for (size_t g = 0; g < groups.size (); g++)
+    if ((int) g != ag && same_memory_p (groups[g], a))
+      return false;
+  return true;
+}
+
+/* Whether the loop runs reversed (body_context::reversed): its groups
+   all step downwards, or those that cannot be mirrored (mirrorable_p)
+   do.  Groups that all can step upwards where some do.  */
+bool
+dag_builder::loop_runs_reversed () const
+{
+  const std::vector<access_group> &groups = m_la.groups ();
+  bool up = false, fixed_up = false, fixed_down = false;
+  for (size_t g = 0; g < groups.size (); g++)
+    {
+      if (groups[g].step == 0)
+	continue;
+      up |= groups[g].step > 0;
+      if (!mirrorable_p (g))
+	(groups[g].step > 0 ? fixed_up : fixed_down) = true;
+    }
+  return fixed_down || (!up && !fixed_up);
+}
+
+/* Why GCC 12's loop vectorizer leaves the loop scalar when its groups
+   step both ways, or null: it vectorizes no group with a negative step
+   and two fields or more, or a stride of a power of two (it falls back
+   to element-wise accesses only for one field of another stride:
+   get_group_load_store_type, "not falling back to elementwise
+   accesses").  One direction only is the reversed loop, which its model
+   knows already.  */
+const char *
+dag_builder::negative_groups_refused_by_gcc () const
+{
+  bool up = false, down = false;
+  const access_group *refused = nullptr;
+  for (const access_group &a : m_la.groups ())
+    {
+      up |= a.step > 0;
+      down |= a.step < 0;
+      if (a.step < 0 && a.stride > 1
+	  && (a.fields_used () > 1 || pow2p_hwi (a.stride)))
+	refused = &a;
+    }
+  return up && down && refused
+	 ? "a group of two fields or more steps downwards" : nullptr;
 }
 
 /* The node of an access of STMT through REF to FIELD of analysis group
@@ -117,7 +179,7 @@ dag_builder::access_node (gimple *stmt, int ag, unsigned field, tree ref,
     }
   n.type = mg.type;
   n.group = m_group_of[ag];
-  n.field = field;
+  n.field = mg.mirrored ? mg.stride - 1 - field : field;
   if (value >= 0)
     {
       n.kind = snode_kind::store;

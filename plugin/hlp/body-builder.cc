@@ -444,7 +444,10 @@ dag_builder::run ()
      loop's rounding is what GCC's code gives, fused multiply-adds
      included; where it vectorizes the loop, it fuses as its own vector
      statements allow, and so may hyperlane.  */
-  const bool refused = statement_refused_by_gcc (m_loop);
+  m_ctx.reversed = loop_runs_reversed ();
+  const char *negative_cause = negative_groups_refused_by_gcc ();
+  m_dag.gcc_scalar_cause = negative_cause;
+  const bool refused = statement_refused_by_gcc (m_loop) || negative_cause;
   if (refused && !predict_scalar_contractions ())
     return m_fail;
   if (!mark_needed ())
@@ -520,12 +523,6 @@ dag_operation_name (int code)
   if (code >= internal_fn_code_base)
     return internal_fn_name (internal_fn (code - internal_fn_code_base));
   return get_tree_code_name (tree_code (code));
-}
-
-bool
-body_context::reversed_p () const
-{
-  return !groups.empty () && groups[0]->step < 0;
 }
 
 build_failure

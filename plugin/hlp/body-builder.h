@@ -25,12 +25,14 @@ struct body_context
   std::vector<induction> inductions;
   std::vector<const access_group *> groups;	/* Per memory group.  */
 
-  /* Whether the loop runs reversed: its groups step downwards
-     (legality.cc lets them only all do so), and lane l of a vector
-     iteration is its scalar iteration VF - 1 - l, lanes rising with
-     addresses.  Lane-wise operations and reductions do not see the
-     difference; induction variables and the addresses do.  */
-  bool reversed_p () const;
+  /* The loop runs reversed: its groups step downwards (but those the DAG
+     mirrors, plan/mirrored-groups.h; legality.cc refuses others that
+     step upwards), and lane l of a vector iteration is its scalar
+     iteration VF - 1 - l, lanes rising with addresses.  Lane-wise
+     operations and reductions do not see the difference; induction
+     variables and the addresses do.  */
+  bool reversed = false;
+  bool reversed_p () const { return reversed; }
 };
 
 /* Operation codes at or above this are internal functions: code minus

@@ -103,6 +103,9 @@ private:
   bool translate_reduction (gimple *stmt, int red);
   bool translate_access (gimple *stmt, int ag, unsigned field);
   int memory_group_of (int ag);
+  bool mirrorable_p (int ag) const;
+  bool loop_runs_reversed () const;
+  const char *negative_groups_refused_by_gcc () const;
   int access_node (gimple *stmt, int ag, unsigned field, tree ref,
 		   int value);
   /* Split accesses (split_access_p) -> their parts' references:

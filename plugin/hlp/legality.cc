@@ -101,8 +101,9 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
   /* DAG memory group of each data reference the DAG uses.  */
   /* A loop whose groups all step downwards runs reversed: lane l of a
      vector iteration is its scalar iteration VF - 1 - l, so that lanes
-     still rise with addresses (codegen/plan-emitter.cc); one group
-     stepping the other way would need its lanes reversed.  */
+     still rise with addresses (codegen/plan-emitter.cc); a group
+     stepping the other way has its lanes reversed where the DAG mirrors
+     it (plan/mirrored-groups.h).  */
   std::unordered_map<data_reference *, int> group_of;
   for (size_t g = 0; g < ctx.groups.size (); g++)
     {
@@ -114,8 +115,10 @@ check_legality (const loop_analysis &la, const scalar_dag &dag,
       if (a.step == 0 && !invariant_read)
 	return refuse ("access to a loop-invariant address",
 		       DR_STMT (a.members[0].dr));
-      if (!invariant_read && (a.step < 0) != (ctx.groups[0]->step < 0))
-	return refuse ("groups step in opposite directions",
+      if (!invariant_read && (a.step < 0) != ctx.reversed_p ()
+	  && !dag.groups[g].mirrored)
+	return refuse ("groups step in opposite directions, one with a gap "
+		       "in its records or sharing its memory with another",
 		       DR_STMT (a.members[0].dr));
       for (const group_member &m : a.members)
 	group_of[m.dr] = g;

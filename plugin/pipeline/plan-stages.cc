@@ -6,6 +6,7 @@
 #include "../support/gcc-includes.h"
 #include "../plan/classic-planner.h"
 #include "../plan/memory-order-planner.h"
+#include "../plan/mirrored-groups.h"
 #include "../plan/plan-verifier.h"
 #include "../plan/record-runs.h"
 #include "../codegen/plan-support.h"
@@ -62,6 +63,12 @@ finish_candidate (const loop_plan_info &info, plan_candidate &c,
 	internal_error ("hyperlane: the %s plan of loop %d is malformed: %s",
 			c.plan.planner, info.loop ()->num, wrong.c_str ());
     }
+  /* Verified as planned, against the DAG's mirrored fields.  */
+  if (const char *why = mirror_plan_groups (info.dag, c.plan))
+    {
+      c.refusal = why;
+      return;
+    }
   const char *reason = nullptr;
   plan_support support (c.plan, info.dag, info.ctx);
   if (!support.check (&reason))
@@ -98,12 +105,13 @@ compilation_planner_options ()
 /* The ISA table the planners use for INFO's loop: the target's, less its
    structure loads and stores (NEON's ld2-ld4, st2-st4) where a group is
    a run of fields of wide records, whose runs are not consecutive in
-   memory as a structure access reads them.  COPY holds the changed
-   table.  */
+   memory as a structure access reads them, or steps against the loop,
+   whose fields a structure access would give in the reverse order.
+   COPY holds the changed table.  */
 static const isa_desc &
 planning_isa (const loop_plan_info &info, isa_desc &copy)
 {
-  if (!has_record_runs (info.dag))
+  if (!has_record_runs (info.dag) && !has_mirrored_groups (info.dag))
     return *info.isa;
   copy = *info.isa;
   copy.max_lanes_stride = 0;

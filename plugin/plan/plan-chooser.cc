@@ -205,8 +205,8 @@ decide_on_counts (cost_estimate &cost, const gcc_comparison &facts)
     /* A column walk: each vector holds one used element of a record.  */
     cost.reason = (facts.gcc_scalar
 		   ? "GCC runs the scalar loop (its loop vectorizer refuses "
-		     "a statement of the loop), and the plan does not weigh "
-		     "less"
+		     "a statement or a group of the loop), and the plan does "
+		     "not weigh less"
 		   : "GCC runs the scalar loop (no permute sequence for a "
 		     "group), and the plan does not weigh less");
   else if (cost.scalar_weight && cost.column_lanes

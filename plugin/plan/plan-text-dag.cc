@@ -284,6 +284,8 @@ dag_reader::group_line (words &w)
 	if (!w.expect ("%d", "the bytes per iteration", &g.step_bytes))
 	  return false;
       }
+    else if (w.accept ("mirrored"))
+      g.mirrored = true;
     else if (w.accept ("record_stride"))
       {
 	if (!w.expect ("%u", "the record's elements", &v))
@@ -295,7 +297,7 @@ dag_reader::group_line (words &w)
     else
       return w.fail ("the full form's members 'n<node>...' (first) or "
 		     "fields (t<type>, memory N, first_byte N, "
-		     "step_bytes N, record_stride N)");
+		     "step_bytes N, record_stride N, mirrored)");
   m_dag.groups.push_back (g);
   m_count.push_back (count);
   m_listed.push_back (listed);
@@ -428,6 +430,8 @@ serialize_scalar_dag (const scalar_dag &dag, operation_namer namer)
 	s += " step_bytes " + std::to_string (mg.step_bytes);
       if (mg.record_stride)
 	s += " record_stride " + std::to_string (mg.record_stride);
+      if (mg.mirrored)
+	s += " mirrored";
       s += "\n";
     }
   return s;

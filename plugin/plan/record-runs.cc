@@ -32,7 +32,7 @@ compact_record_runs (scalar_dag &dag, unsigned min_bytes)
 {
   for (memory_group &g : dag.groups)
     {
-      if (g.stride < 2 || g.record_stride || g.type < 0)
+      if (g.stride < 2 || g.record_stride || g.type < 0 || g.mirrored)
 	continue;
       const std::vector<bool> used = g.fields_used (dag.nodes);
       unsigned first = g.stride, last = 0;

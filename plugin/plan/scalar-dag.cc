@@ -102,6 +102,8 @@ scalar_dag::describe (operation_namer namer) const
       if (groups[g].record_stride)
 	s += ", a run of records of "
 	     + std::to_string (groups[g].record_stride);
+      if (groups[g].mirrored)
+	s += ", mirrored (steps against the loop: lanes reversed)";
       s += "\n";
     }
   if (gcc_scalar_cause)

@@ -103,6 +103,12 @@ struct memory_group
      column of a matrix once the enclosing loop is jammed), 0 where the
      records lie one after the other.  */
   unsigned record_stride = 0;
+  /* The group steps against the loop (a mirrored image row, c[n - 1 - i]
+     beside d[i]): its nodes' fields are mirrored (stride - 1 - field),
+     so that the planners see a group whose lanes rise with addresses,
+     and mirror_plan_groups (plan/mirrored-groups.h) turns each plan's
+     accesses of it into accesses of memory with their lanes reversed.  */
+  bool mirrored = false;
 
   /* Elements from one record to the next in memory.  */
   unsigned memory_stride () const

@@ -34,3 +34,4 @@ end program derived_types_run
 ! { dg-message "loop vectorized by hyperlane" "step_inner" { target *-*-* } 95 }
 ! { dg-message "loop vectorized by hyperlane" "nested" { target *-*-* } 105 }
 ! { dg-message "loop vectorized by hyperlane" "bound" { target *-*-* } 115 }
+! { dg-message "loop vectorized by hyperlane" "reverse" { target *-*-* } 125 }

@@ -17,4 +17,4 @@
 ! { dg-message "interleaved load group: stride 5, 4 of 5 fields, 4-byte elements" "nested types" { target *-*-* } 105 }
 ! { dg-message "interleaved store group: stride 2, 2 of 2 fields, 4-byte elements" "bind(c)" { target *-*-* } 115 }
 ! { dg-message "0 permutes per vector iteration" "component array in an inner loop" { target *-*-* } 95 }
-! { dg-message "groups step in opposite directions" "reversed copy" { target *-*-* } 126 }
+! { dg-message "loop vectorized by hyperlane" "mirrored copy" { target *-*-* } 125 }

@@ -1,0 +1,12 @@
+/* Loops whose groups step both ways (avx512): seven kernels run by
+   hyperlane with their downward groups mirrored, one is left to GCC with
+   the reason; all equal the scalar loops.  */
+/* { dg-do compile } */
+/* { dg-do run { target { avx512f_runtime && x86_64_v4_runtime } } } */
+/* { dg-options "-O3 -march=x86-64-v4 -mprefer-vector-width=512 -ffp-contract=off -fplugin-arg-hyperlane-cost=always -fplugin-arg-hyperlane-verify -fdump-tree-hyperlane-details" } */
+
+#include "vect-mirror.h"
+
+/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane" 7 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "mirrored \\(steps against the loop: lanes reversed\\)" 7 "hyperlane" } } */
+/* { dg-final { scan-tree-dump "loop left to GCC: groups step in opposite directions, one with a gap in its records" "hyperlane" } } */
