@@ -50,6 +50,24 @@ set_in_loop_p (class loop *loop, tree var)
 }
 
 bool
+written_in_loop_p (class loop *loop, tree ref)
+{
+  basic_block *body = get_loop_body (loop);
+  bool written = false;
+  for (unsigned b = 0; !written && b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	 !written && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	written = !is_gimple_debug (stmt)
+		  && (gimple_code (stmt) == GIMPLE_ASM
+		      || stmt_may_clobber_ref_p (stmt, ref, true));
+      }
+  free (body);
+  return written;
+}
+
+bool
 private_scalar_p (tree t)
 {
   return ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
@@ -118,20 +136,7 @@ memory_invariant_p (class loop *loop, tree ref)
     return false;
   if (TREE_THIS_VOLATILE (t))
     return false;
-
-  basic_block *body = get_loop_body (loop);
-  bool written = false;
-  for (unsigned b = 0; !written && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
-	 !written && !gsi_end_p (gsi); gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	written = !is_gimple_debug (stmt)
-		  && (gimple_code (stmt) == GIMPLE_ASM
-		      || stmt_may_clobber_ref_p (stmt, ref, true));
-      }
-  free (body);
-  return !written;
+  return !written_in_loop_p (loop, ref);
 }
 
 /* The value of OP, an operand of the computation of LOOP's bound, as an

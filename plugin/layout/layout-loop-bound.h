@@ -23,6 +23,11 @@ int unit_step (tree_code code, tree by);
 /* True when a statement of LOOP (its inner loops included) sets VAR.  */
 bool set_in_loop_p (class loop *loop, tree var);
 
+/* Whether a statement of LOOP may write REF, memory or a variable in
+   memory (GCC's alias oracle, with TBAA when -fstrict-aliasing; an asm
+   statement may write anything).  */
+bool written_in_loop_p (class loop *loop, tree ref);
+
 /* A local integer scalar only this function's statements can change.  */
 bool private_scalar_p (tree t);
 

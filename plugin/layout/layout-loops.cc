@@ -22,26 +22,6 @@ variable_p (tree t)
   return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
 }
 
-/* Whether a statement of LOOP may write REF, memory or a variable in
-   memory (an asm statement may write anything).  */
-bool
-written_in_loop_p (class loop *loop, tree ref)
-{
-  basic_block *body = get_loop_body (loop);
-  bool written = false;
-  for (unsigned b = 0; !written && b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
-	 !written && !gsi_end_p (gsi); gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	written = !is_gimple_debug (stmt)
-		  && (gimple_code (stmt) == GIMPLE_ASM
-		      || stmt_may_clobber_ref_p (stmt, ref, true));
-      }
-  free (body);
-  return written;
-}
-
 /* Whether OP, read in LOOP, may have another value in another iteration
    of LOOP: what it is computed from is set in LOOP, or is memory that
    LOOP may write.  True past a depth: it serves a warning.  */
