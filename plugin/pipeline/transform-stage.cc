@@ -82,17 +82,22 @@ transform_loop (loop_plan_info &info)
 		   "lane by lane (no -fassociative-math)\n",
 		   info.loop ()->num, r);
       }
+  unsigned mirrored = 0;
+  for (const memory_group &g : info.dag.groups)
+    mirrored += g.mirrored;
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
 		     "groups, %u permutes per vector iteration (GCC plan: "
-		     "%s)%s%s\n",
+		     "%s)%s%s%s\n",
 		     info.vf, target_isa_name (info.vector_bytes),
 		     info.cost.strided_groups, info.cost.our_shuffles,
 		     gcc_count_text (info.cost.gcc_shuffles).c_str (),
 		     info.legal.alias_checks.empty ()
 		     ? "" : ", versioned for aliasing",
 		     in_order ? ", a floating-point sum accumulated in order"
+		     : "",
+		     mirrored ? ", groups stepping against the loop mirrored"
 		     : "");
 }
 
