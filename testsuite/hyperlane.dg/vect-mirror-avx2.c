@@ -7,6 +7,6 @@
 
 #include "vect-mirror.h"
 
-/* { dg-final { scan-tree-dump-times "loop vectorized by hyperlane.*, groups stepping against the loop mirrored" 7 "hyperlane" } } */
+/* { dg-final { scan-tree-dump-times "optimized: loop vectorized by hyperlane: \[^\n\]*, groups stepping against the loop mirrored" 7 "hyperlane" } } */
 /* { dg-final { scan-tree-dump-times "mirrored \\(steps against the loop: lanes reversed\\)" 7 "hyperlane" } } */
 /* { dg-final { scan-tree-dump "loop left to GCC: groups step in opposite directions, one with a gap in its records" "hyperlane" } } */
