@@ -35,6 +35,65 @@ vector_loop::add_guard_condition (tree cond)
   update_stmt (test);
 }
 
+bool
+vector_loop::split_trip_count_test ()
+{
+  if (TREE_CODE (nvec) != SSA_NAME
+      || gimple_bb (SSA_NAME_DEF_STMT (nvec)) != guard)
+    return false;
+  gcond *test = as_a<gcond *> (last_stmt (guard));
+  edge to_vec = EDGE_SUCC (guard, 0)->dest == body ? EDGE_SUCC (guard, 0)
+						    : EDGE_SUCC (guard, 1);
+  edge to_epi = EDGE_SUCC (guard, 0) == to_vec ? EDGE_SUCC (guard, 1)
+					       : EDGE_SUCC (guard, 0);
+  /* Only the checks and set-up after the trip count move; the scalar
+     loop's start values come from before the guard.  */
+  for (gphi_iterator pi = gsi_start_phis (to_epi->dest); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree arg = PHI_ARG_DEF_FROM_EDGE (pi.phi (), to_epi);
+      if (TREE_CODE (arg) == SSA_NAME
+	  && gimple_bb (SSA_NAME_DEF_STMT (arg)) == guard)
+	return false;
+    }
+  /* Nothing to skip when the test follows the trip count.  */
+  gimple *nvec_def = SSA_NAME_DEF_STMT (nvec);
+  gimple_stmt_iterator after = gsi_for_stmt (nvec_def);
+  gsi_next_nondebug (&after);
+  if (gsi_stmt (after) == test)
+    return false;
+  basic_block epi_pre = to_epi->dest;
+  edge rest = split_block (guard, nvec_def);
+  basic_block checks = rest->dest;
+  gimple_stmt_iterator gsi = gsi_last_bb (guard);
+  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, nvec, size_zero_node,
+					     NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  rest->flags = EDGE_TRUE_VALUE;
+  rest->probability = to_vec->probability;
+  edge skip = make_edge (guard, epi_pre, EDGE_FALSE_VALUE);
+  skip->probability = rest->probability.invert ();
+  checks->count = rest->count ();
+  edge old_skip = find_edge (checks, epi_pre);
+  for (gphi_iterator pi = gsi_start_phis (epi_pre); !gsi_end_p (pi);
+       gsi_next (&pi))
+    add_phi_arg (pi.phi (), PHI_ARG_DEF_FROM_EDGE (pi.phi (), old_skip),
+		 skip, gimple_phi_arg_location_from_edge (pi.phi (),
+							   old_skip));
+  /* The blocks CHECKS dominated but the vector loop are reached from the
+     trip count's test too.  */
+  auto_vec<basic_block> fix = get_dominated_by (CDI_DOMINATORS, checks);
+  for (unsigned i = 0; i < fix.length (); )
+    if (fix[i] == body)
+      fix.unordered_remove (i);
+    else
+      i++;
+  for (basic_block bb : fix)
+    set_immediate_dominator (CDI_DOMINATORS, bb, guard);
+  guard = checks;
+  return true;
+}
+
 namespace {
 
 /* The value the induction variable NAME of LOOP has in iteration NITERS
@@ -498,7 +557,7 @@ vector_loop
 create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
 		    bool allow_skip,
 		    const std::vector<reduction_info> &reductions,
-		    const std::vector<tree> &acc_types)
+		    const std::vector<tree> &acc_types, bool gcc_epilogue)
 {
   /* add_loop finds the new loop's blocks through dominance.  */
   calculate_dominance_info (CDI_DOMINATORS);
@@ -601,10 +660,7 @@ create_vector_loop (class loop *loop, unsigned vf, tree niters_m1,
      but all of them when the guard fails: its bounds are unknown now.  */
   free_numbers_of_iterations_estimates (loop);
   loop->nb_iterations = NULL_TREE;
-  /* After the vector loop fewer than VF iterations remain; when the guard
-     failed, GCC's vectorizer would fail the same runtime check or have
-     too few iterations too.  Keep it from vectorizing the epilogue.  */
-  loop->dont_vectorize = true;
+  loop->dont_vectorize = !gcc_epilogue;
 
   /* The new stores and loads get their virtual operands from the SSA
      updater.  */

@@ -1,7 +1,9 @@
 /* The control flow of a loop vectorized by hyperlane:
 
      guard:     niters = <latch executions> + 1;  nvec = niters / VF;
-		if (nvec != 0 && <runtime checks>) goto body; else goto epilogue;
+		if (nvec == 0) goto epilogue;   (split_trip_count_test)
+		<invariant vectors, runtime checks>
+		if (<runtime checks>) goto body; else goto epilogue;
      body:      iv = PHI <0 (guard), iv + 1 (latch)>
 		<vector statements>
 		if (iv + 1 < nvec) goto latch; else goto exit;
@@ -58,6 +60,14 @@ struct vector_loop
   /* AND COND (a boolean tree gimplified into the guard) into the guard's
      condition, for runtime alias checks.  */
   void add_guard_condition (tree cond);
+  /* Test the vector trip count on its own, before the rest of the guard
+     (the runtime alias checks, the invariant vectors): a loop too short
+     for one vector iteration goes to the scalar loop at once, as GCC's
+     vectorized loops do, instead of paying for checks and set-up whose
+     result it does not use (a cross product of 3 records: 0.57x of GCC's
+     speed before).  Call once the guard is complete.  Whether it split
+     the guard.  */
+  bool split_trip_count_test ();
 };
 
 /* Why some run of LOOP, vectorized with VF iterations per vector
@@ -86,11 +96,16 @@ HOST_WIDE_INT max_vector_iterations (class loop *loop, unsigned vf,
    accumulators, of the types ACC_TYPES, are set up (the body must define
    each accumulator's NEXT), reduced where the vector loop ends and fed to
    the epilogue.  ALLOW_SKIP false forces the epilogue to run (the plan
-   reads a gap).  */
+   reads a gap).  GCC_EPILOGUE lets GCC's vectorizer take the epilogue,
+   which runs fewer than VF iterations after the vector loop, and all of
+   them when the loop is shorter than VF: where VF is 16 or more, GCC's
+   vector code for up to 15 or 31 iterations runs faster than the scalar
+   loop (docs/performance.md, "Short trip counts").  */
 vector_loop create_vector_loop (class loop *loop, unsigned vf,
 				tree niters_m1, bool allow_skip,
 				const std::vector<reduction_info> &reductions,
-				const std::vector<tree> &acc_types);
+				const std::vector<tree> &acc_types,
+				bool gcc_epilogue);
 
 } // namespace hyperlane
 

@@ -7,6 +7,7 @@
 #include "../codegen/alias-checks.h"
 #include "../codegen/plan-emitter.h"
 #include "../codegen/vector-loop.h"
+#include "../plan/gcc-vectorizer-model.h"
 #include "../support/verify-il.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
@@ -51,14 +52,29 @@ transform_loop (loop_plan_info &info)
   const bool in_irreducible_region
     = ((loop_preheader_edge (info.loop ())->src->flags
 	| info.loop ()->header->flags) & BB_IRREDUCIBLE_LOOP) != 0;
+  /* The scalar loop GCC may vectorize: where VF iterations leave up to
+     15 or more to it (fewer than 8 run faster scalar than through GCC's
+     vector epilogue and its checks), and where GCC's vector code cannot
+     round otherwise than the scalar loop under -ffp-contract=off.  */
+  const bool gcc_epilogue
+    = (info.vf >= 16
+       && !(flag_fp_contract_mode == FP_CONTRACT_OFF
+	    && gcc_may_fuse_add_sub (info.dag)));
   vector_loop v = create_vector_loop (info.loop (), info.vf,
 				      info.analysis.niters (),
 				      !plan.reads_gap, info.reductions,
 				      emitter.accumulator_types
-					(info.reductions.size ()));
+					(info.reductions.size ()),
+				      gcc_epilogue);
   if (!info.legal.alias_checks.empty ())
     add_alias_guards (info, v);
   emitter.emit (v);
+  if (v.split_trip_count_test () && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: the trip count tested before the runtime "
+	     "checks and set-up\n", info.loop ()->num);
+  if (gcc_epilogue && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "loop %d: the scalar loop left to GCC's "
+	     "vectorizer (VF %u)\n", info.loop ()->num, info.vf);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "loop %d: %u loaded vectors pinned to registers "
 	     "(at most %u vectors live)\n", info.loop ()->num,

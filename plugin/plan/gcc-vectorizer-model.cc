@@ -388,6 +388,22 @@ gcc_window_perm_cost (const std::vector<int> &sel, unsigned elem,
 
 } // anon namespace
 
+bool
+gcc_may_fuse_add_sub (const scalar_dag &dag)
+{
+  bool adds = false, subtracts = false, product = false;
+  for (const snode &n : dag.nodes)
+    if (n.kind == snode_kind::compute && n.additive
+	&& dag.types[n.type].is_float)
+      {
+	(n.subtraction ? subtracts : adds) = true;
+	for (int a : n.args)
+	  product |= (dag.nodes[a].kind == snode_kind::compute
+		      && dag.nodes[a].multiplication);
+      }
+  return adds && subtracts && product;
+}
+
 unsigned
 wide_group_pieces (unsigned run, unsigned nunits)
 {

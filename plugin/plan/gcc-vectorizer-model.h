@@ -42,6 +42,14 @@ unsigned gcc_shuffles (const group_shape &shape, const isa_desc &isa,
    leaves the whole loop scalar (NPB SP's stride-5 solves).  */
 bool gcc_cannot_access_group (const group_shape &shape, bool store);
 
+/* Whether GCC 12's vector code for DAG's loop may fuse a multiplication
+   into an addition or subtraction whatever -ffp-contract says: its SLP
+   pattern of floats that add in some lanes and subtract in others over
+   products becomes vfmaddsub or vfmsubadd (gcc_two_operator_form), which
+   GCC emits under -ffp-contract=off too.  Any float addition beside a
+   float subtraction with a product among their operands counts.  */
+bool gcc_may_fuse_add_sub (const scalar_dag &dag);
+
 /* GCC's element-by-element access of the fields SHAPE uses, as
    gcc_shuffles counts: a field's vector is built with LANES - 1 inserts
    from scalar loads, or stored with LANES - 1 extracts and LANES scalar
