@@ -67,6 +67,12 @@ key_table ()
       "permutes clearly less (docs/options.md)",
       [] (options &o, const std::string &v)
       { o.vector_bits = v == "auto" ? 0 : std::stoul (v); } },
+    { "epilogue", value_kind::word, "auto|scalar",
+      "the loop that runs the iterations short of a vector iteration: "
+      "auto (default) leaves it to GCC's vectorizer where VF is 16 or "
+      "more, scalar keeps it scalar (docs/options.md)",
+      [] (options &o, const std::string &v)
+      { o.scalar_epilogue = v == "scalar"; } },
     { "layout", value_kind::any, "SPEC",
       "apply the layout SPEC ('A[i][f] -> INTERCHANGE(i,f); ...'), "
       "as #pragma array_transform would",

@@ -24,6 +24,9 @@ struct options
   plan_choice plan = plan_choice::automatic;
   /* vector-width=BITS: the widest vectors of a plan; 0 is auto.  */
   unsigned vector_bits = 0;
+  /* epilogue=scalar: the scalar loop after a vector loop is never left
+     to GCC's vectorizer (auto leaves it where VF is 16 or more).  */
+  bool scalar_epilogue = false;
   /* Layout specs from layout=SPEC, in command-line order.  */
   std::vector<std::string> layout_specs;
   /* Files named by layout-file=PATH, in command-line order.  */

@@ -347,6 +347,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   hlp.plan = the_options.plan;
   hlp.vector_bits = the_options.vector_bits;
   hlp.verify = the_options.verify;
+  hlp.scalar_epilogue = the_options.scalar_epilogue;
   register_pass (info->base_name, make_hlp_pass (g, hlp), "vect",
 		 PASS_POS_INSERT_BEFORE);
   for (const std::string &suffix : the_options.dump_requests)

@@ -16,6 +16,7 @@ struct hlp_options
   cost_mode cost = cost_mode::model;
   plan_choice plan = plan_choice::automatic;
   unsigned vector_bits = 0;	/* vector-width=; 0 is auto.  */
+  bool scalar_epilogue = false;	/* epilogue=scalar  */
   bool verify = false;		/* Check GCC's IL after each loop.  */
 };
 

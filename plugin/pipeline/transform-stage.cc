@@ -57,7 +57,7 @@ transform_loop (loop_plan_info &info)
      vector epilogue and its checks), and where GCC's vector code cannot
      round otherwise than the scalar loop under -ffp-contract=off.  */
   const bool gcc_epilogue
-    = (info.vf >= 16
+    = (!info.opts.scalar_epilogue && info.vf >= 16
        && !(flag_fp_contract_mode == FP_CONTRACT_OFF
 	    && gcc_may_fuse_add_sub (info.dag)));
   vector_loop v = create_vector_loop (info.loop (), info.vf,

@@ -59,6 +59,17 @@ test_options ()
   }
   {
     options o;
+    check (!o.scalar_epilogue, "options: epilogue=auto default");
+    auto e = parse ({ { "epilogue", std::string ("scalar") } }, o);
+    check (e.empty () && o.scalar_epilogue, "options: epilogue=scalar");
+    e = parse ({ { "epilogue", std::string ("auto") } }, o);
+    check (e.empty () && !o.scalar_epilogue, "options: epilogue=auto");
+    e = parse ({ { "epilogue", std::string ("vector") } }, o);
+    check (e.size () == 1 && !o.scalar_epilogue,
+	   "options: epilogue=vector rejected");
+  }
+  {
+    options o;
     auto e = parse ({ { "bogus", {} } }, o);
     check (e.size () == 1
 	   && e[0].find ("in '-fplugin-arg-hyperlane-bogus': unknown argument "
