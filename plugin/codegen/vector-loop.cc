@@ -42,10 +42,8 @@ vector_loop::split_trip_count_test ()
       || gimple_bb (SSA_NAME_DEF_STMT (nvec)) != guard)
     return false;
   gcond *test = as_a<gcond *> (last_stmt (guard));
-  edge to_vec = EDGE_SUCC (guard, 0)->dest == body ? EDGE_SUCC (guard, 0)
-						    : EDGE_SUCC (guard, 1);
-  edge to_epi = EDGE_SUCC (guard, 0) == to_vec ? EDGE_SUCC (guard, 1)
-					       : EDGE_SUCC (guard, 0);
+  edge to_vec = find_edge (guard, body);
+  edge to_epi = EDGE_SUCC (guard, EDGE_SUCC (guard, 0) == to_vec);
   /* Only the checks and set-up after the trip count move; the scalar
      loop's start values come from before the guard.  */
   for (gphi_iterator pi = gsi_start_phis (to_epi->dest); !gsi_end_p (pi);

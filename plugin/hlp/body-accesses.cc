@@ -141,15 +141,13 @@ dag_builder::loop_runs_reversed () const
 const char *
 dag_builder::negative_groups_refused_by_gcc () const
 {
-  bool up = false, down = false;
-  const access_group *refused = nullptr;
+  bool up = false, down = false, refused = false;
   for (const access_group &a : m_la.groups ())
     {
       up |= a.step > 0;
       down |= a.step < 0;
-      if (a.step < 0 && a.stride > 1
-	  && (a.fields_used () > 1 || pow2p_hwi (a.stride)))
-	refused = &a;
+      refused |= (a.step < 0 && a.stride > 1
+		  && (a.fields_used () > 1 || pow2p_hwi (a.stride)));
     }
   return up && down && refused
 	 ? "a group of two fields or more steps downwards" : nullptr;

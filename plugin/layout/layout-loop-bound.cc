@@ -68,10 +68,15 @@ written_in_loop_p (class loop *loop, tree ref)
 }
 
 bool
+variable_p (tree t)
+{
+  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
+}
+
+bool
 private_scalar_p (tree t)
 {
-  return ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
-	  && !TREE_ADDRESSABLE (t) && !is_global_var (t)
+  return (variable_p (t) && !TREE_ADDRESSABLE (t) && !is_global_var (t)
 	  && !TREE_THIS_VOLATILE (t) && INTEGRAL_TYPE_P (TREE_TYPE (t)));
 }
 
@@ -91,8 +96,7 @@ invariant_operand_p (class loop *loop, tree op)
       return def && gimple_bb (def)
 	     && !flow_bb_inside_loop_p (loop, gimple_bb (def));
     }
-  return (VAR_P (op) || TREE_CODE (op) == PARM_DECL)
-	 && !TREE_ADDRESSABLE (op) && !is_global_var (op)
+  return variable_p (op) && !TREE_ADDRESSABLE (op) && !is_global_var (op)
 	 && !TREE_THIS_VOLATILE (op) && !set_in_loop_p (loop, op);
 }
 
@@ -131,8 +135,7 @@ memory_invariant_p (class loop *loop, tree ref)
     }
   /* A variable in a register is set by statements the oracle does not
      see as stores (n = n - 1).  */
-  else if ((!VAR_P (t) && TREE_CODE (t) != PARM_DECL)
-	   || set_in_loop_p (loop, t))
+  else if (!variable_p (t) || set_in_loop_p (loop, t))
     return false;
   if (TREE_THIS_VOLATILE (t))
     return false;

@@ -28,6 +28,10 @@ bool set_in_loop_p (class loop *loop, tree var);
    statement may write anything).  */
 bool written_in_loop_p (class loop *loop, tree ref);
 
+/* Whether T is a variable or a parameter: what a subscript or a bound
+   names when it is not a temporary of the compiler's.  */
+bool variable_p (tree t);
+
 /* A local integer scalar only this function's statements can change.  */
 bool private_scalar_p (tree t);
 

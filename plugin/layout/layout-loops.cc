@@ -14,14 +14,6 @@ namespace hyperlane {
 
 namespace {
 
-/* Whether T is a variable or a parameter: what a subscript names when it
-   is not a temporary of the compiler's.  */
-bool
-variable_p (tree t)
-{
-  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
-}
-
 /* Whether OP, read in LOOP, may have another value in another iteration
    of LOOP: what it is computed from is set in LOOP, or is memory that
    LOOP may write.  True past a depth: it serves a warning.  */

@@ -9,8 +9,7 @@ namespace hyperlane {
 bool
 register_like_p (tree var)
 {
-  return ((VAR_P (var) || TREE_CODE (var) == PARM_DECL)
-	  && !is_global_var (var) && !TREE_ADDRESSABLE (var)
+  return (variable_p (var) && !is_global_var (var) && !TREE_ADDRESSABLE (var)
 	  && !TREE_THIS_VOLATILE (var));
 }
 

@@ -8,6 +8,7 @@
 #include "../codegen/plan-emitter.h"
 #include "../codegen/vector-loop.h"
 #include "../plan/gcc-vectorizer-model.h"
+#include "../plan/mirrored-groups.h"
 #include "../support/verify-il.h"
 #include "../target/gcc-target.h"
 #include "../hlp/loop-analysis.h"
@@ -98,9 +99,6 @@ transform_loop (loop_plan_info &info)
 		   "lane by lane (no -fassociative-math)\n",
 		   info.loop ()->num, r);
       }
-  unsigned mirrored = 0;
-  for (const memory_group &g : info.dag.groups)
-    mirrored += g.mirrored;
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "loop vectorized by hyperlane: VF %u (%s), %u strided "
@@ -113,7 +111,8 @@ transform_loop (loop_plan_info &info)
 		     ? "" : ", versioned for aliasing",
 		     in_order ? ", a floating-point sum accumulated in order"
 		     : "",
-		     mirrored ? ", groups stepping against the loop mirrored"
+		     has_mirrored_groups (info.dag)
+		     ? ", groups stepping against the loop mirrored"
 		     : "");
 }
 
